@@ -1,0 +1,97 @@
+import type {PluginConfig} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import type {Options as IdealImageOptions} from '@docusaurus/plugin-ideal-image';
+import type {PluginOptions as PwaOptions} from '@docusaurus/plugin-pwa';
+import {mathPlugins} from './markdown';
+import {clientRedirects} from './redirects';
+import {githubRepoUrl} from './site';
+import {dogfoodingPlugins} from '../_dogfooding/dogfooding.config';
+
+/** Edit links point at the file in the repository's default branch. */
+export const editUrl = `${githubRepoUrl}/edit/main/website/`;
+
+/** Shared by every docs instance: git-based last update and edit links. */
+const docsCommon = {
+  editUrl,
+  showLastUpdateAuthor: true,
+  showLastUpdateTime: true,
+  ...mathPlugins,
+} satisfies DocsOptions;
+
+export const presetOptions: Preset.Options = {
+  debug: true,
+  docs: {
+    ...docsCommon,
+    path: 'docs',
+    sidebarPath: './sidebars.ts',
+  },
+  blog: false,
+  pages: {
+    ...mathPlugins,
+  },
+  theme: {
+    customCss: ['./src/css/custom.css'],
+  },
+  sitemap: {
+    // Fixture pages are published for contributors but are not content.
+    ignorePatterns: ['/tests/**', '/__docusaurus/**'],
+  },
+  gtag: {
+    trackingID: 'G-E5CR2Q1NRE',
+    anonymizeIP: false,
+  },
+};
+
+const idealImage: IdealImageOptions = {
+  quality: 70,
+  max: 1030,
+  min: 640,
+  steps: 2,
+  disableInDev: true,
+};
+
+const pwa: Partial<PwaOptions> = {
+  offlineModeActivationStrategies: ['appInstalled', 'standalone', 'queryString'],
+  injectManifestConfig: {
+    // Only the app shell and the pages are precached: images, fonts other
+    // than woff2, debug pages and test fixtures are fetched on demand.
+    globIgnores: [
+      '**/*.{png,jpg,jpeg,gif,webp,ico}',
+      '**/*.{woff,eot,ttf,otf}',
+      'img/**',
+      '__docusaurus/**',
+      '**/tests/**',
+    ],
+  },
+  pwaHead: [
+    {tagName: 'link', rel: 'icon', href: '/img/docusaurus.png'},
+    {tagName: 'link', rel: 'manifest', href: '/manifest.json'},
+    {tagName: 'meta', name: 'theme-color', content: '#2e8555'},
+    {tagName: 'meta', name: 'apple-mobile-web-app-capable', content: 'yes'},
+    {tagName: 'meta', name: 'apple-mobile-web-app-status-bar-style', content: '#000'},
+    {tagName: 'link', rel: 'apple-touch-icon', href: '/img/docusaurus.png'},
+    {tagName: 'link', rel: 'mask-icon', href: '/img/docusaurus.svg', color: '#2e8555'},
+    {tagName: 'meta', name: 'msapplication-TileImage', content: '/img/docusaurus.png'},
+    {tagName: 'meta', name: 'msapplication-TileColor', content: '#000'},
+  ],
+};
+
+export const plugins: PluginConfig[] = [
+  [
+    'content-docs',
+    {
+      ...docsCommon,
+      id: 'community',
+      path: 'community',
+      routeBasePath: 'community',
+      sidebarPath: './sidebarsCommunity.ts',
+    } satisfies DocsOptions,
+  ],
+  ['client-redirects', clientRedirects],
+  ['ideal-image', idealImage],
+  ['pwa', pwa],
+  ...dogfoodingPlugins,
+];
+
+export const themes: PluginConfig[] = ['@docusaurus/theme-mermaid'];

@@ -1,0 +1,99 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {i18n} from './config/i18n';
+import {navbar} from './config/navbar';
+import {footer} from './config/footer';
+import {prism} from './config/prism';
+import {plugins, presetOptions, themes} from './config/plugins';
+import {
+  announcedVersion,
+  baseUrl,
+  latestRelease,
+  siteDescription,
+  siteUrl,
+} from './config/site';
+
+const config: Config = {
+  title: 'Docusaurus',
+  tagline: 'Build optimized websites quickly, focus on your content',
+  url: siteUrl,
+  baseUrl,
+  trailingSlash: false,
+  favicon: 'img/docusaurus.ico',
+  organizationName: 'facebook',
+  projectName: 'docusaurus',
+
+  // A broken link, anchor, Markdown link or image never ships.
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  markdown: {
+    mermaid: true,
+    hooks: {
+      onBrokenMarkdownLinks: 'throw',
+      onBrokenMarkdownImages: 'throw',
+    },
+  },
+
+  future: {
+    v4: true,
+    faster: true,
+  },
+
+  i18n,
+
+  customFields: {
+    announcedVersion,
+    latestRelease,
+    description: siteDescription,
+  },
+
+  stylesheets: [
+    {
+      // KaTeX styles and fonts are served from this site, not from a CDN.
+      href: `${baseUrl}katex/katex.min.css`,
+      type: 'text/css',
+    },
+  ],
+
+  presets: [['classic', presetOptions]],
+  plugins,
+  themes,
+
+  themeConfig: {
+    image: 'img/docusaurus-social-card.jpg',
+    metadata: [
+      {name: 'description', content: siteDescription},
+      {name: 'twitter:card', content: 'summary_large_image'},
+    ],
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: true,
+    },
+    announcementBar: {
+      id: `announcement-${announcedVersion}`,
+      content: `🎉️ <b><a target="_blank" rel="noopener noreferrer" href="https://github.com/facebook/docusaurus/releases/tag/v${latestRelease}">Docusaurus v${announcedVersion}</a> is out!</b> 🥳️`,
+      backgroundColor: '#fafbfc',
+      textColor: '#091E42',
+      isCloseable: true,
+    },
+    docs: {
+      sidebar: {
+        hideable: true,
+        autoCollapseCategories: true,
+      },
+    },
+    tableOfContents: {
+      minHeadingLevel: 2,
+      maxHeadingLevel: 3,
+    },
+    navbar,
+    footer,
+    prism,
+    mermaid: {
+      theme: {light: 'neutral', dark: 'forest'},
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;
