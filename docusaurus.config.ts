@@ -4,6 +4,7 @@ import {i18n} from './config/i18n';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {prism} from './config/prism';
+import {announcementBar} from './config/announcement';
 import {plugins, presetOptions, themes} from './config/plugins';
 import {
   announcedVersion,
@@ -70,13 +71,7 @@ const config: Config = {
       disableSwitch: false,
       respectPrefersColorScheme: true,
     },
-    announcementBar: {
-      id: `announcement-${announcedVersion}`,
-      content: `🎉️ <b><a target="_blank" rel="noopener noreferrer" href="https://github.com/facebook/docusaurus/releases/tag/v${latestRelease}">Docusaurus v${announcedVersion}</a> is out!</b> 🥳️`,
-      backgroundColor: '#fafbfc',
-      textColor: '#091E42',
-      isCloseable: true,
-    },
+    announcementBar: announcementBar(process.env.DOCUSAURUS_CURRENT_LOCALE),
     docs: {
       sidebar: {
         hideable: true,
@@ -88,7 +83,7 @@ const config: Config = {
       maxHeadingLevel: 3,
     },
     navbar,
-    footer,
+    footer: footer(process.env.DOCUSAURUS_CURRENT_LOCALE),
     prism,
     mermaid: {
       theme: {light: 'neutral', dark: 'forest'},

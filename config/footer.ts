@@ -1,7 +1,27 @@
 import type {Footer} from '@docusaurus/theme-common';
 import {githubRepoUrl} from './site';
 
-export const footer: Footer = {
+const year = new Date().getFullYear();
+
+/**
+ * The copyright line carries the current year, so it is not kept in the
+ * translation files (a translated copy would freeze the year): each locale
+ * gets its text here instead.
+ */
+const copyrightByLocale: Record<string, string> = {
+  en: `Copyright © ${year} Meta Platforms, Inc. Built with Docusaurus.`,
+  ja: `Copyright © ${year} Meta Platforms, Inc. Docusaurus で構築しています。`,
+};
+
+/** The footer for one locale (`DOCUSAURUS_CURRENT_LOCALE` during a build). */
+export function footer(locale: string | undefined): Footer {
+  return {
+    ...footerBase,
+    copyright: copyrightByLocale[locale ?? 'en'] ?? copyrightByLocale.en!,
+  };
+}
+
+const footerBase: Omit<Footer, 'copyright'> = {
   style: 'dark',
   links: [
     {
@@ -45,5 +65,4 @@ export const footer: Footer = {
     height: 51,
     href: 'https://opensource.fb.com',
   },
-  copyright: `Copyright © ${new Date().getFullYear()} Meta Platforms, Inc. Built with Docusaurus.`,
 };

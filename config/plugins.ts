@@ -2,7 +2,7 @@ import type {PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as IdealImageOptions} from '@docusaurus/plugin-ideal-image';
-import type {PluginOptions as PwaOptions} from '@docusaurus/plugin-pwa';
+import type {Options as PwaOptions} from '@docusaurus/plugin-pwa';
 import {mathPlugins} from './markdown';
 import {clientRedirects} from './redirects';
 import {githubRepoUrl} from './site';
@@ -51,7 +51,7 @@ const idealImage: IdealImageOptions = {
   disableInDev: true,
 };
 
-const pwa: Partial<PwaOptions> = {
+const pwa: PwaOptions = {
   offlineModeActivationStrategies: ['appInstalled', 'standalone', 'queryString'],
   injectManifestConfig: {
     // Only the app shell and the pages are precached: images, fonts other
@@ -63,7 +63,8 @@ const pwa: Partial<PwaOptions> = {
       '__docusaurus/**',
       '**/tests/**',
     ],
-  },
+    // swSrc and swDest are always set by the plugin itself.
+  } as PwaOptions['injectManifestConfig'],
   pwaHead: [
     {tagName: 'link', rel: 'icon', href: '/img/docusaurus.png'},
     {tagName: 'link', rel: 'manifest', href: '/manifest.json'},

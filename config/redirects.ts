@@ -1,7 +1,7 @@
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import {siteUrl} from './site';
 
-type Redirect = ClientRedirectsOptions['redirects'][number];
+type Redirect = NonNullable<ClientRedirectsOptions['redirects']>[number];
 
 /** Pages that moved from the docs to the community section. */
 const communityPages = ['support', 'team', 'resources'] as const;

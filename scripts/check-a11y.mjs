@@ -1,0 +1,52 @@
+// Runs axe-core (WCAG 2.2 A and AA rules) on every page template of the
+// served build, in light and dark mode, in both locales. Prints each
+// violation with the elements involved; exits non-zero if any is found.
+import {chromium} from '@playwright/test';
+import {AxeBuilder} from '@axe-core/playwright';
+import {chromiumLaunchOptions} from './lib/chromium.mjs';
+import {requireBuild} from './lib/build-files.mjs';
+import {isBuilt} from './lib/existing-route.mjs';
+import {PAGE_TEMPLATES, jaPath} from './lib/page-templates.mjs';
+import {serveBuild} from './lib/serve.mjs';
+
+const PORT = Number(process.env.CHECK_PORT ?? 3103);
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+requireBuild();
+const server = await serveBuild(PORT);
+const browser = await chromium.launch(chromiumLaunchOptions());
+let violations = 0;
+let checked = 0;
+const skipped = [];
+try {
+  for (const [name, route] of PAGE_TEMPLATES) {
+    const notFoundPage = name === 'not found';
+    if (!notFoundPage && !isBuilt(route)) {
+      skipped.push(name);
+      continue;
+    }
+    for (const url of [route, jaPath(route)]) {
+      for (const colorScheme of /** @type {const} */ (['light', 'dark'])) {
+        const context = await browser.newContext({colorScheme, reducedMotion: 'reduce'});
+        const page = await context.newPage();
+        await page.goto(`${server.url}${url}`, {waitUntil: 'networkidle'});
+        const {violations: found} = await new AxeBuilder({page}).withTags(TAGS).analyze();
+        checked += 1;
+        for (const v of found) {
+          violations += 1;
+          console.log(`\n[${colorScheme}] ${url} — ${v.id} (${v.impact}): ${v.help}`);
+          for (const node of v.nodes.slice(0, 5)) {
+            console.log(`    ${node.target.join(' ')}  ${node.failureSummary?.split('\n')[1] ?? ''}`);
+          }
+        }
+        await context.close();
+      }
+    }
+  }
+} finally {
+  await browser.close();
+  server.stop();
+}
+if (skipped.length) console.log(`Templates not built yet (skipped): ${skipped.join(', ')}`);
+console.log(`Accessibility: ${checked} page views checked; violations: ${violations}`);
+process.exit(violations === 0 ? 0 : 1);

@@ -1,0 +1,49 @@
+// Validates every built HTML page with the Nu HTML checker (vnu-jar, needs
+// Java). Only the redirect stubs of plugin-client-redirects are skipped.
+// Prints the number of errors per page and exits non-zero if any remain.
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import vnuJar from 'vnu-jar';
+import {BUILD_DIR, isRedirectStub, listFiles, requireBuild} from './lib/build-files.mjs';
+
+/**
+ * Errors we accept on purpose, each with the reason. Keep this list short:
+ * an entry is a promise that the page breaks the rule deliberately.
+ */
+const ALLOWED = [];
+
+requireBuild();
+const all = listFiles(BUILD_DIR, '.html');
+const pages = all.filter((f) => !isRedirectStub(fs.readFileSync(f, 'utf8')));
+console.log(`Nu HTML checker: ${pages.length} pages (${all.length - pages.length} redirect stubs skipped)`);
+
+const result = spawnSync('java', ['-Xss4m', '-jar', vnuJar, '--format', 'json', '--exit-zero-always', ...pages], {
+  encoding: 'utf8',
+  maxBuffer: 256 * 1024 * 1024,
+});
+if (result.error || result.status !== 0) {
+  console.error('Could not run the Nu HTML checker (is Java installed?)', result.error ?? result.stderr);
+  process.exit(1);
+}
+const {messages} = JSON.parse(result.stderr || '{"messages":[]}');
+
+const isAllowed = (m) =>
+  ALLOWED.some((a) => a.file.test(m.url) && a.message.test(m.message));
+const errors = messages.filter((m) => m.type === 'error' && !isAllowed(m));
+const warnings = messages.filter((m) => m.type === 'info' && m.subType === 'warning');
+
+const byPage = new Map();
+for (const e of errors) {
+  const page = path.relative(BUILD_DIR, decodeURIComponent(new URL(e.url).pathname));
+  byPage.set(page, [...(byPage.get(page) ?? []), e]);
+}
+for (const [page, errs] of byPage) {
+  console.log(`\n${page}: ${errs.length} error(s)`);
+  for (const e of errs.slice(0, 10)) {
+    console.log(`  line ${e.lastLine}: ${e.message}`);
+  }
+  if (errs.length > 10) console.log(`  … and ${errs.length - 10} more`);
+}
+console.log(`\nHTML errors: ${errors.length} on ${byPage.size} page(s); warnings: ${warnings.length}`);
+process.exit(errors.length === 0 ? 0 : 1);

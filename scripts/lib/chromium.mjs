@@ -1,0 +1,51 @@
+// Finds a Chromium for Playwright, axe and the other browser-based checks.
+// Order: $CHROMIUM_PATH, the Debian package, then Playwright's own download.
+import fs from 'node:fs';
+import {createRequire} from 'node:module';
+
+const require = createRequire(import.meta.url);
+
+/** Flags these machines need: no sandbox as root, and no calls to Google's services (the network is closed). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Chromium locations provided by system packages, most common first. */
+const SYSTEM_PATHS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+
+/**
+ * @returns {string | undefined} the executable to launch, or undefined when
+ * Playwright should use its own browser (or none is installed at all).
+ */
+export function findChromium() {
+  const fromEnv = process.env.CHROMIUM_PATH;
+  if (fromEnv) {
+    if (!fs.existsSync(fromEnv)) {
+      throw new Error(`CHROMIUM_PATH is set to ${fromEnv}, but no file exists there.`);
+    }
+    return fromEnv;
+  }
+  return SYSTEM_PATHS.find((p) => fs.existsSync(p));
+}
+
+/** @returns {boolean} whether Playwright has downloaded its own Chromium on this machine. */
+export function hasPlaywrightChromium() {
+  try {
+    const {chromium} = require('playwright-core');
+    return fs.existsSync(chromium.executablePath());
+  } catch {
+    return false;
+  }
+}
+
+/** @returns {{executablePath?: string, args: string[]}} launch options for Playwright. */
+export function chromiumLaunchOptions() {
+  const executablePath = findChromium();
+  return executablePath ? {executablePath, args: CHROMIUM_ARGS} : {args: CHROMIUM_ARGS};
+}

@@ -1,0 +1,41 @@
+// `npm test`: everything a contributor or CI needs, in order, stopping at the
+// first failure. Each step prints its own output; a summary closes the run.
+import {spawnSync} from 'node:child_process';
+
+const steps = [
+  ['Chromium for browser tests', 'node scripts/ensure-chromium.mjs'],
+  ['Typecheck (tsc)', 'npx tsc'],
+  ['Unit tests (Vitest)', 'npx vitest run'],
+  ['Production build, both locales', 'npx docusaurus build'],
+  ['End-to-end tests (Playwright)', 'npx playwright test'],
+  ['HTML validity (Nu HTML checker)', 'node scripts/check-html.mjs'],
+  ['Links (linkinator)', 'node scripts/check-links.mjs'],
+  ['Accessibility (axe-core)', 'node scripts/check-a11y.mjs'],
+];
+
+const only = process.argv.slice(2);
+const selected = only.length ? steps.filter(([name]) => only.some((o) => name.toLowerCase().includes(o))) : steps;
+
+const results = [];
+for (const [name, command] of selected) {
+  const started = Date.now();
+  console.log(`\n▶ ${name}: ${command}`);
+  const {status} = spawnSync(command, {stdio: 'inherit', shell: true, env: {...process.env, FORCE_COLOR: '0'}});
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  results.push({name, ok: status === 0, seconds});
+  if (status !== 0) {
+    break;
+  }
+}
+
+console.log('\nSummary');
+for (const r of results) {
+  console.log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds} s)`);
+}
+for (const [name] of selected.slice(results.length)) {
+  console.log(`  skip ${name}`);
+}
+const passed = results.filter((r) => r.ok).length;
+const failed = results.length - passed;
+console.log(`steps: ${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && results.length === selected.length ? 0 : 1);

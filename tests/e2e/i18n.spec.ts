@@ -1,0 +1,46 @@
+import {expect, test} from '@playwright/test';
+
+test.describe('Japanese locale', () => {
+  test('/ja/ is in Japanese: lang, navbar, footer and home page', async ({page}) => {
+    await page.goto('/ja/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    const navbar = page.getByRole('navigation', {name: 'メイン'});
+    await expect(navbar.getByRole('link', {name: 'ドキュメント'})).toBeVisible();
+    await expect(navbar.getByRole('link', {name: 'コミュニティ'})).toBeVisible();
+    const footer = page.locator('footer');
+    for (const title of ['学ぶ', 'コミュニティ', 'その他', '法的情報']) {
+      await expect(footer.getByText(title, {exact: true})).toBeVisible();
+    }
+    await expect(page.getByRole('link', {name: 'はじめる'})).toHaveAttribute('href', '/ja/docs');
+    await expect(page.getByRole('heading', {level: 2}).first()).toContainText(/[\u3040-\u30ff\u4e00-\u9fff]/);
+  });
+
+  test('the Japanese shell has no untranslated navbar, footer or home text', async ({page}) => {
+    await page.goto('/ja/');
+    // Brand names stay as they are; everything else must contain Japanese.
+    const allowedAsIs = new Set(['Docusaurus', 'GitHub', 'Stack Overflow', 'Discord', 'X', 'BlueSky', 'English', '日本語']);
+    const texts = await page.locator('nav.navbar a, footer a, footer .footer__title, main h1, main h2, main h3, main p').allInnerTexts();
+    const untranslated = texts
+      .map((t) => t.trim())
+      .filter((t) => t && !allowedAsIs.has(t) && !/[\u3040-\u30ff\u4e00-\u9fff]/.test(t));
+    expect(untranslated).toEqual([]);
+  });
+
+  test('the locale dropdown switches between English and Japanese on the same page', async ({page}) => {
+    await page.goto('/community/support');
+    await page.getByRole('button', {name: /English/}).hover();
+    await page.getByRole('link', {name: '日本語'}).click();
+    await expect(page).toHaveURL(/\/ja\/community\/support$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    await expect(page.locator('article h1')).toContainText(/[\u3040-\u30ff\u4e00-\u9fff]/);
+  });
+
+  test('the Japanese community pages are translated', async ({page}) => {
+    for (const slug of ['support', 'team', 'resources', 'contributing', 'canary', 'release-process']) {
+      await page.goto(`/ja/community/${slug}`);
+      const text = await page.locator('article .markdown').innerText();
+      const japanese = text.match(/[\u3040-\u30ff\u4e00-\u9fff]/g)?.length ?? 0;
+      expect(japanese, slug).toBeGreaterThan(300);
+    }
+  });
+});
