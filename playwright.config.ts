@@ -1,5 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
-import {chromiumLaunchOptions} from './scripts/lib/chromium.mjs';
+import {chromiumLaunchOptions} from './scripts/lib/chromium.cjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;

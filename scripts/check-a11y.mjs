@@ -3,7 +3,7 @@
 // violation with the elements involved; exits non-zero if any is found.
 import {chromium} from '@playwright/test';
 import {AxeBuilder} from '@axe-core/playwright';
-import {chromiumLaunchOptions} from './lib/chromium.mjs';
+import {chromiumLaunchOptions} from './lib/chromium.cjs';
 import {requireBuild} from './lib/build-files.mjs';
 import {isBuilt} from './lib/existing-route.mjs';
 import {PAGE_TEMPLATES, jaPath} from './lib/page-templates.mjs';

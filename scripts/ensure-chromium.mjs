@@ -3,7 +3,7 @@
 // browser build of its own (that fails on closed networks).
 import {execSync} from 'node:child_process';
 import fs from 'node:fs';
-import {findChromium, hasPlaywrightChromium} from './lib/chromium.mjs';
+import {findChromium, hasPlaywrightChromium} from './lib/chromium.cjs';
 
 function isRootOnDebian() {
   return process.getuid?.() === 0 && fs.existsSync('/usr/bin/apt-get');

@@ -4,7 +4,7 @@ test.describe('Japanese locale', () => {
   test('/ja/ is in Japanese: lang, navbar, footer and home page', async ({page}) => {
     await page.goto('/ja/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
-    const navbar = page.getByRole('navigation', {name: 'メイン'});
+    const navbar = page.getByRole('navigation', {name: 'ナビゲーション'});
     await expect(navbar.getByRole('link', {name: 'ドキュメント'})).toBeVisible();
     await expect(navbar.getByRole('link', {name: 'コミュニティ'})).toBeVisible();
     const footer = page.locator('footer');

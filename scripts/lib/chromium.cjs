@@ -1,12 +1,10 @@
 // Finds a Chromium for Playwright, axe and the other browser-based checks.
 // Order: $CHROMIUM_PATH, the Debian package, then Playwright's own download.
-import fs from 'node:fs';
-import {createRequire} from 'node:module';
-
-const require = createRequire(import.meta.url);
+// CommonJS so that both the ESM scripts and playwright.config.ts can load it.
+const fs = require('node:fs');
 
 /** Flags these machines need: no sandbox as root, and no calls to Google's services (the network is closed). */
-export const CHROMIUM_ARGS = [
+const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -23,7 +21,7 @@ const SYSTEM_PATHS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bi
  * @returns {string | undefined} the executable to launch, or undefined when
  * Playwright should use its own browser (or none is installed at all).
  */
-export function findChromium() {
+function findChromium() {
   const fromEnv = process.env.CHROMIUM_PATH;
   if (fromEnv) {
     if (!fs.existsSync(fromEnv)) {
@@ -35,7 +33,7 @@ export function findChromium() {
 }
 
 /** @returns {boolean} whether Playwright has downloaded its own Chromium on this machine. */
-export function hasPlaywrightChromium() {
+function hasPlaywrightChromium() {
   try {
     const {chromium} = require('playwright-core');
     return fs.existsSync(chromium.executablePath());
@@ -45,7 +43,9 @@ export function hasPlaywrightChromium() {
 }
 
 /** @returns {{executablePath?: string, args: string[]}} launch options for Playwright. */
-export function chromiumLaunchOptions() {
+function chromiumLaunchOptions() {
   const executablePath = findChromium();
   return executablePath ? {executablePath, args: CHROMIUM_ARGS} : {args: CHROMIUM_ARGS};
 }
+
+module.exports = {CHROMIUM_ARGS, findChromium, hasPlaywrightChromium, chromiumLaunchOptions};

@@ -1,0 +1,86 @@
+/**
+ * Replaces the debug plugin's JSON viewer (not a wrapper: the original's
+ * react-json-view-lite markup puts <div>s directly inside <ul>, which is
+ * invalid HTML, and the debug pages ship in production here). This renders
+ * the same data as a tree of native <details> elements: valid, keyboard
+ * accessible without any script, and collapsed below `collapseDepth`.
+ */
+import type {ReactNode} from 'react';
+import type {Props} from '@theme/DebugJsonView';
+import styles from './styles.module.css';
+
+type Json = unknown;
+
+/** Arrays with fewer items than this start expanded, as in the original viewer. */
+const SMALL_ARRAY = 5;
+
+function isContainer(value: Json): value is Record<string, Json> | Json[] {
+  return typeof value === 'object' && value !== null;
+}
+
+function Scalar({value}: {value: Json}): ReactNode {
+  if (value === null) return <span className={styles.null}>null</span>;
+  switch (typeof value) {
+    case 'string':
+      return <span className={styles.string}>{JSON.stringify(value)}</span>;
+    case 'number':
+    case 'bigint':
+      return <span className={styles.number}>{String(value)}</span>;
+    case 'boolean':
+      return <span className={styles.boolean}>{String(value)}</span>;
+    case 'undefined':
+      return <span className={styles.null}>undefined</span>;
+    default:
+      return <span>{String(value)}</span>;
+  }
+}
+
+function Node({name, value, depth, collapseDepth}: {name?: string; value: Json; depth: number; collapseDepth?: number}): ReactNode {
+  const label = name !== undefined && <span className={styles.key}>{name}: </span>;
+  if (!isContainer(value)) {
+    return (
+      <li>
+        {label}
+        <Scalar value={value} />
+      </li>
+    );
+  }
+  const entries: [string, Json][] = Array.isArray(value)
+    ? value.map((v, i) => [String(i), v])
+    : Object.entries(value);
+  const brackets = Array.isArray(value) ? ['[', ']'] : ['{', '}'];
+  if (entries.length === 0) {
+    return (
+      <li>
+        {label}
+        <span className={styles.punctuation}>{brackets.join('')}</span>
+      </li>
+    );
+  }
+  const open = Array.isArray(value) ? entries.length < SMALL_ARRAY : collapseDepth !== undefined && depth < collapseDepth;
+  return (
+    <li>
+      <details open={open}>
+        <summary>
+          {label}
+          <span className={styles.punctuation}>
+            {brackets[0]} {entries.length} {Array.isArray(value) ? 'items' : 'keys'} {brackets[1]}
+          </span>
+        </summary>
+        <ul className={styles.children}>
+          {entries.map(([key, child]) => (
+            <Node key={key} name={key} value={child} depth={depth + 1} collapseDepth={collapseDepth} />
+          ))}
+        </ul>
+      </details>
+    </li>
+  );
+}
+
+export default function DebugJsonView({src, collapseDepth}: Props): ReactNode {
+  return (
+    <ul className={styles.tree}>
+      <Node value={src} depth={0} collapseDepth={collapseDepth} />
+    </ul>
+  );
+}
