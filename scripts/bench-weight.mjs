@@ -1,12 +1,18 @@
-// Prints the first-load weight of a few key pages, read from the built HTML:
-// every script, preloaded script and stylesheet the page asks for before any
-// interaction, gzip-compressed (level 9, as a static host would serve them).
+// Prints the first-load weight of a few key pages: every script and
+// stylesheet the browser fetches from this site until the page is loaded and
+// idle (the runtime, the main bundle and the route's chunks), measured as
+// the gzip size (level 9, as a static host serves them) of the built files.
+// The tags in the built HTML alone would miss the route chunks that the
+// runtime loads before hydration, so a real browser is used.
 // Budget we aim for: JS ≤ 120 kB and CSS ≤ 25 kB gzip per page.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import {chromium} from '@playwright/test';
+import {chromiumLaunchOptions} from './lib/chromium.cjs';
 import {BUILD_DIR, requireBuild} from './lib/build-files.mjs';
 import {isBuilt} from './lib/existing-route.mjs';
+import {serveBuild} from './lib/serve.mjs';
 
 const PAGES = [
   ['home', '/'],
@@ -15,50 +21,45 @@ const PAGES = [
   ['showcase', '/showcase'],
 ];
 const BUDGET = {js: 120 * 1024, css: 25 * 1024};
-
-function htmlFileOf(route) {
-  const clean = route.replace(/\/$/, '');
-  const candidates = [`${clean}.html`, `${clean}/index.html`].map((f) => path.join(BUILD_DIR, f));
-  return candidates.find((f) => fs.existsSync(f));
-}
-
-/** @returns {{js: string[], css: string[]}} asset URLs the page loads up front. */
-export function firstLoadAssets(html) {
-  const js = new Set();
-  const css = new Set();
-  for (const [tag] of html.matchAll(/<(script|link)\b[^>]*>/g)) {
-    const src = tag.match(/\s(?:src|href)="([^"]+)"/)?.[1];
-    if (!src || /^https?:/.test(src)) continue;
-    if (tag.startsWith('<script') && /\ssrc=/.test(tag)) js.add(src);
-    else if (/rel="(?:preload|modulepreload)"/.test(tag) && /as="script"/.test(tag)) js.add(src);
-    else if (/rel="stylesheet"/.test(tag)) css.add(src);
-  }
-  return {js: [...js], css: [...css]};
-}
+const PORT = Number(process.env.CHECK_PORT ?? 3104);
 
 const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(file), {level: 9}).length;
 const kB = (n) => `${(n / 1024).toFixed(1)} kB`;
 
 requireBuild();
-console.log('First-load weight (gzip), from the built HTML:');
+const server = await serveBuild(PORT);
+const browser = await chromium.launch(chromiumLaunchOptions());
+console.log('First-load weight (gzip) of scripts and stylesheets fetched from this site:');
 console.log('page'.padEnd(12), 'JS'.padStart(10), 'CSS'.padStart(10), ' files');
-for (const [name, route] of PAGES) {
-  if (!isBuilt(route)) {
-    console.log(name.padEnd(12), 'not built yet'.padStart(21), ` (${route})`);
-    continue;
+try {
+  for (const [name, route] of PAGES) {
+    if (!isBuilt(route)) {
+      console.log(name.padEnd(12), 'not built yet'.padStart(21), ` (${route})`);
+      continue;
+    }
+    const page = await browser.newPage();
+    const files = {js: new Set(), css: new Set()};
+    page.on('response', (res) => {
+      const url = new URL(res.url());
+      if (url.origin !== server.url) return;
+      const type = res.request().resourceType();
+      const kind = type === 'script' ? 'js' : type === 'stylesheet' ? 'css' : undefined;
+      if (kind) files[kind].add(path.join(BUILD_DIR, decodeURIComponent(url.pathname)));
+    });
+    await page.goto(`${server.url}${route}`, {waitUntil: 'networkidle'});
+    await page.close();
+    const js = [...files.js].reduce((sum, f) => sum + gzipSize(f), 0);
+    const css = [...files.css].reduce((sum, f) => sum + gzipSize(f), 0);
+    const over = [js > BUDGET.js && 'JS over budget', css > BUDGET.css && 'CSS over budget'].filter(Boolean);
+    console.log(
+      name.padEnd(12),
+      kB(js).padStart(10),
+      kB(css).padStart(10),
+      ` ${files.js.size} js, ${files.css.size} css  ${route}${over.length ? `  (${over.join(', ')})` : ''}`,
+    );
   }
-  const html = fs.readFileSync(htmlFileOf(route), 'utf8');
-  const assets = firstLoadAssets(html);
-  const size = (urls) =>
-    urls.reduce((sum, url) => sum + gzipSize(path.join(BUILD_DIR, decodeURIComponent(url.split(/[?#]/)[0]))), 0);
-  const js = size(assets.js);
-  const css = size(assets.css);
-  const flag = (n, max) => (n > max ? ' (over budget)' : '');
-  console.log(
-    name.padEnd(12),
-    kB(js).padStart(10),
-    kB(css).padStart(10),
-    ` ${assets.js.length} js, ${assets.css.length} css${flag(js, BUDGET.js)}${flag(css, BUDGET.css)}  ${route}`,
-  );
+} finally {
+  await browser.close();
+  server.stop();
 }
 console.log(`Budget: JS ≤ ${kB(BUDGET.js)}, CSS ≤ ${kB(BUDGET.css)} per page.`);

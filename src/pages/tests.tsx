@@ -27,7 +27,7 @@ export default function TestsIndex(): ReactNode {
     <Layout
       title="Test fixtures"
       description="Fixture pages used by the site's end-to-end tests.">
-      <main className="container margin-vert--lg">
+      <main className="container margin-vert--lg markdown">
         <Heading as="h1">Test fixtures</Heading>
         <p>
           These pages are published for contributors: each one puts a feature of Docusaurus in a situation that an

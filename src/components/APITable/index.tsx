@@ -1,0 +1,43 @@
+import {Children, cloneElement, isValidElement, type ReactElement, type ReactNode} from 'react';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import {childrenOf, rowAnchor, textOf} from '@site/src/utils/apiTable';
+import styles from './styles.module.css';
+
+type Props = {
+  /** Names the table for the API reference checks (e.g. `options`, `config`, `cli-build`). */
+  readonly name: string;
+  /** Prefix of row anchors, for nested option tables (`versions` → `#versions.label`). */
+  readonly anchorPrefix?: string;
+  /** A Markdown table. */
+  readonly children: ReactNode;
+};
+
+/**
+ * Wraps a Markdown options table so every row gets a stable anchor named after
+ * its option (first cell), which other pages can link to (`#routeBasePath`).
+ * The anchors are registered with the broken-anchor checker.
+ */
+export default function APITable({name, anchorPrefix, children}: Props): ReactNode {
+  const brokenLinks = useBrokenLinks();
+  const table = Children.toArray(children).find((child) => isValidElement(child) && child.type === 'table');
+  if (!isValidElement(table)) {
+    throw new Error(`<APITable name="${name}"> must wrap a Markdown table.`);
+  }
+  const withAnchors = (row: ReactNode): ReactNode => {
+    if (!isValidElement<{children?: ReactNode}>(row)) return row;
+    const id = rowAnchor(textOf(childrenOf(row)[0]), anchorPrefix);
+    if (!id) return row;
+    brokenLinks.collectAnchor(id);
+    return cloneElement(row as ReactElement<{id?: string; className?: string}>, {id, className: styles.row});
+  };
+  const sections = childrenOf(table).map((section) =>
+    isValidElement(section) && section.type === 'tbody'
+      ? cloneElement(section, undefined, ...childrenOf(section).map(withAnchors))
+      : section,
+  );
+  return (
+    <div className={styles.wrapper} data-api-table={name}>
+      {cloneElement(table, undefined, ...sections)}
+    </div>
+  );
+}
