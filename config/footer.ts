@@ -44,6 +44,8 @@ const footerBase: Omit<Footer, 'copyright'> = {
     {
       title: 'More',
       items: [
+        {label: 'Blog', to: 'blog'},
+        {label: 'Changelog', to: 'changelog'},
         {label: 'Team', to: 'community/team'},
         {label: 'Canary releases', to: 'community/canary'},
         {label: 'GitHub', href: githubRepoUrl},

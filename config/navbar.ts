@@ -18,6 +18,7 @@ export const navbar: Navbar = {
       docId: 'introduction',
       label: 'Docs',
     },
+    {to: '/blog', label: 'Blog', position: 'left'},
     {
       to: '/community/support',
       label: 'Community',

@@ -1,6 +1,7 @@
 import type {PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {Options as IdealImageOptions} from '@docusaurus/plugin-ideal-image';
 import type {Options as PwaOptions} from '@docusaurus/plugin-pwa';
 import {mathPlugins} from './markdown';
@@ -26,7 +27,29 @@ export const presetOptions: Preset.Options = {
     path: 'docs',
     sidebarPath: './sidebars.ts',
   },
-  blog: false,
+  blog: {
+    ...mathPlugins,
+    path: 'blog',
+    editUrl,
+    postsPerPage: 5,
+    blogTitle: 'Docusaurus blog',
+    blogDescription: 'Release notes, guides and news from the Docusaurus project.',
+    blogSidebarTitle: 'All our posts',
+    blogSidebarCount: 'ALL',
+    showReadingTime: true,
+    authorsMapPath: 'authors.yml',
+    tags: 'tags.yml',
+    onInlineTags: 'throw',
+    onInlineAuthors: 'throw',
+    onUntruncatedBlogPosts: 'throw',
+    feedOptions: {
+      type: 'all',
+      title: 'Docusaurus blog',
+      description: 'Release notes, guides and news from the Docusaurus project.',
+      copyright: `Copyright © ${new Date().getFullYear()} Meta Platforms, Inc.`,
+      limit: 20,
+    },
+  },
   pages: {
     ...mathPlugins,
   },
@@ -62,6 +85,8 @@ const pwa: PwaOptions = {
       'img/**',
       '__docusaurus/**',
       '**/tests/**',
+      // Redirect stubs of plugin-client-redirects (`fromExtensions`): never needed offline.
+      '**/*.html.html',
     ],
     // swSrc and swDest are always set by the plugin itself.
   } as PwaOptions['injectManifestConfig'],
@@ -88,6 +113,27 @@ export const plugins: PluginConfig[] = [
       routeBasePath: 'community',
       sidebarPath: './sidebarsCommunity.ts',
     } satisfies DocsOptions,
+  ],
+  [
+    './src/plugins/changelog/index.ts',
+    {
+      id: 'changelog',
+      routeBasePath: 'changelog',
+      blogTitle: 'Changelog',
+      blogDescription: 'Every published version of Docusaurus, with its pull requests and committers.',
+      blogSidebarTitle: 'All versions',
+      blogSidebarCount: 'ALL',
+      postsPerPage: 20,
+      showReadingTime: false,
+      onUntruncatedBlogPosts: 'ignore',
+      onInlineAuthors: 'throw',
+      feedOptions: {
+        type: 'all',
+        title: 'Docusaurus changelog',
+        description: 'Every published version of Docusaurus.',
+        limit: 20,
+      },
+    } satisfies BlogOptions,
   ],
   ['client-redirects', clientRedirects],
   ['ideal-image', idealImage],
