@@ -1,6 +1,6 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 
-/** The guides. The API reference has its own sidebar (`api`). */
+/** Two sidebars: the guides (`docs`) and the API reference (`api`). */
 const sidebars: SidebarsConfig = {
   docs: [
     'introduction',
@@ -96,6 +96,76 @@ const sidebars: SidebarsConfig = {
             'migration/v2/manual',
             'migration/v2/versioned-sites',
             'migration/v2/translated-sites',
+          ],
+        },
+      ],
+    },
+  ],
+  api: [
+    'cli',
+    'docusaurus-core',
+    'api/docusaurus-config',
+    {
+      type: 'category',
+      label: 'Plugin method references',
+      link: {type: 'doc', id: 'api/plugin-methods/index'},
+      items: [
+        'api/plugin-methods/lifecycle-apis',
+        'api/plugin-methods/extend-infrastructure',
+        'api/plugin-methods/i18n-lifecycles',
+        'api/plugin-methods/static-methods',
+      ],
+    },
+    {
+      type: 'category',
+      label: 'Plugins',
+      link: {type: 'doc', id: 'api/plugins/index'},
+      items: [
+        'api/plugins/@docusaurus/plugin-content-docs',
+        'api/plugins/@docusaurus/plugin-content-blog',
+        'api/plugins/@docusaurus/plugin-content-pages',
+        'api/plugins/@docusaurus/plugin-client-redirects',
+        'api/plugins/@docusaurus/plugin-css-cascade-layers',
+        'api/plugins/@docusaurus/plugin-debug',
+        'api/plugins/@docusaurus/plugin-google-analytics',
+        'api/plugins/@docusaurus/plugin-google-gtag',
+        'api/plugins/@docusaurus/plugin-google-tag-manager',
+        'api/plugins/@docusaurus/plugin-ideal-image',
+        'api/plugins/@docusaurus/plugin-pwa',
+        'api/plugins/@docusaurus/plugin-rsdoctor',
+        'api/plugins/@docusaurus/plugin-sitemap',
+        'api/plugins/@docusaurus/plugin-svgr',
+        'api/plugins/@docusaurus/plugin-vercel-analytics',
+      ],
+    },
+    {
+      type: 'category',
+      label: 'Themes',
+      link: {type: 'doc', id: 'api/themes/index'},
+      items: [
+        'api/themes/configuration',
+        'api/themes/@docusaurus/theme-classic',
+        'api/themes/@docusaurus/theme-live-codeblock',
+        'api/themes/@docusaurus/theme-mermaid',
+        'api/themes/@docusaurus/theme-search-algolia',
+      ],
+    },
+    {
+      type: 'category',
+      label: 'Miscellaneous',
+      link: {type: 'generated-index', title: 'Miscellaneous', description: 'Tools that come with Docusaurus: the site generator, the logger and the ESLint plugin.'},
+      items: [
+        'api/misc/create-docusaurus',
+        'api/misc/@docusaurus/logger',
+        {
+          type: 'category',
+          label: '@docusaurus/eslint-plugin',
+          link: {type: 'doc', id: 'api/misc/@docusaurus/eslint-plugin/index'},
+          items: [
+            'api/misc/@docusaurus/eslint-plugin/no-html-links',
+            'api/misc/@docusaurus/eslint-plugin/no-untranslated-text',
+            'api/misc/@docusaurus/eslint-plugin/prefer-docusaurus-heading',
+            'api/misc/@docusaurus/eslint-plugin/string-literal-i18n-messages',
           ],
         },
       ],

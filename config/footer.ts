@@ -35,6 +35,7 @@ const footerBase: Omit<Footer, 'copyright'> = {
       items: [
         {label: 'Support', to: 'community/support'},
         {label: 'Contributing', to: 'community/contributing'},
+        {label: 'Feature requests', to: '/feature-requests'},
         {label: 'Stack Overflow', href: 'https://stackoverflow.com/questions/tagged/docusaurus'},
         {label: 'Discord', href: 'https://discord.gg/docusaurus'},
         {label: 'X', href: 'https://x.com/docusaurus'},

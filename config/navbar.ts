@@ -1,5 +1,7 @@
 import type {Navbar} from '@docusaurus/theme-common';
 import {githubRepoUrl} from './site';
+import versionsArchived from '../versionsArchived.json';
+import {archivedVersionList} from '../src/utils/versions';
 
 export const navbar: Navbar = {
   hideOnScroll: true,
@@ -18,12 +20,31 @@ export const navbar: Navbar = {
       docId: 'introduction',
       label: 'Docs',
     },
+    {
+      type: 'docSidebar',
+      position: 'left',
+      sidebarId: 'api',
+      label: 'API',
+    },
     {to: '/blog', label: 'Blog', position: 'left'},
     {
       to: '/community/support',
       label: 'Community',
       position: 'left',
       activeBaseRegex: '/community/',
+    },
+    {
+      type: 'docsVersionDropdown',
+      position: 'right',
+      dropdownActiveClassDisabled: true,
+      dropdownItemsAfter: [
+        {type: 'html', value: '<hr class="dropdown-separator">'},
+        {type: 'html', className: 'dropdown-archived-versions', value: '<b>Archived versions</b>'},
+        ...archivedVersionList(versionsArchived).map(({name, url}) => ({label: name, href: url})),
+        {type: 'html', value: '<hr class="dropdown-separator">'},
+        {to: 'https://v1.docusaurus.io', label: '1.x.x'},
+        {to: '/versions', label: 'All versions'},
+      ],
     },
     {
       type: 'localeDropdown',

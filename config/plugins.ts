@@ -7,6 +7,7 @@ import type {Options as PwaOptions} from '@docusaurus/plugin-pwa';
 import {mathPlugins} from './markdown';
 import {clientRedirects} from './redirects';
 import {githubRepoUrl} from './site';
+import versions from '../versions.json';
 import {dogfoodingPlugins} from '../_dogfooding/dogfooding.config';
 
 /** Edit links point at the file in the repository's default branch. */
@@ -26,6 +27,14 @@ export const presetOptions: Preset.Options = {
     ...docsCommon,
     path: 'docs',
     sidebarPath: './sidebars.ts',
+    // versions.json holds the released versions, newest first: the first is served at /docs.
+    lastVersion: versions[0],
+    versions: {
+      current: {label: 'Canary', path: 'next', banner: 'unreleased'},
+      ...Object.fromEntries(
+        versions.slice(1).map((version) => [version, {label: version, banner: 'unmaintained' as const}]),
+      ),
+    },
   },
   blog: {
     ...mathPlugins,
@@ -135,6 +144,7 @@ export const plugins: PluginConfig[] = [
       },
     } satisfies BlogOptions,
   ],
+  './src/plugins/feature-requests/index.ts',
   ['client-redirects', clientRedirects],
   ['ideal-image', idealImage],
   ['pwa', pwa],

@@ -11,6 +11,14 @@ const communityRedirects: Redirect[] = communityPages.map((page) => ({
   to: `/community/${page}`,
 }));
 
+/** Docs pages that moved or were renamed. */
+const docsRedirects: Redirect[] = [
+  // The introduction is served at /docs itself.
+  {from: '/docs/introduction', to: '/docs'},
+  // The scaffolding CLI was called docusaurus-init before it became create-docusaurus.
+  {from: '/docs/api/misc/docusaurus-init', to: '/docs/api/misc/create-docusaurus'},
+];
+
 /** Fixtures that prove redirects keep query strings and hashes, locally and to another origin. */
 const testRedirects: Redirect[] = [
   {from: '/home', to: '/'},
@@ -23,5 +31,5 @@ const testRedirects: Redirect[] = [
 
 export const clientRedirects: ClientRedirectsOptions = {
   fromExtensions: ['html'],
-  redirects: [...communityRedirects, ...testRedirects],
+  redirects: [...communityRedirects, ...docsRedirects, ...testRedirects],
 };
