@@ -5,7 +5,8 @@ import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {prism} from './config/prism';
 import {announcementBar} from './config/announcement';
-import {plugins, presetOptions, themes} from './config/plugins';
+import {algolia, searchMode} from './config/search';
+import {clientModules, plugins, presetOptions, themes} from './config/plugins';
 import {
   announcedVersion,
   baseUrl,
@@ -46,6 +47,7 @@ const config: Config = {
     announcedVersion,
     latestRelease,
     description: siteDescription,
+    searchMode,
   },
 
   stylesheets: [
@@ -59,6 +61,7 @@ const config: Config = {
   presets: [['classic', presetOptions]],
   plugins,
   themes,
+  clientModules,
 
   themeConfig: {
     image: 'img/docusaurus-social-card.jpg',
@@ -85,6 +88,7 @@ const config: Config = {
     navbar,
     footer: footer(process.env.DOCUSAURUS_CURRENT_LOCALE),
     prism,
+    algolia,
     mermaid: {
       theme: {light: 'neutral', dark: 'forest'},
     },

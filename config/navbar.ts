@@ -33,6 +33,9 @@ export const navbar: Navbar = {
       position: 'left',
       activeBaseRegex: '/community/',
     },
+    // Custom item type (src/theme/NavbarItem/ComponentTypes.tsx): a link to the
+    // fixtures index, rendered only on /tests pages.
+    {type: 'custom-dogfoodingNavbarItem', position: 'left', content: 'Fixtures'},
     {
       type: 'docsVersionDropdown',
       position: 'right',

@@ -8,6 +8,7 @@ import {mathPlugins} from './markdown';
 import {clientRedirects} from './redirects';
 import {githubRepoUrl} from './site';
 import versions from '../versions.json';
+import {searchMode} from './search';
 import {dogfoodingPlugins} from '../_dogfooding/dogfooding.config';
 
 /** Edit links point at the file in the repository's default branch. */
@@ -145,10 +146,18 @@ export const plugins: PluginConfig[] = [
     } satisfies BlogOptions,
   ],
   './src/plugins/feature-requests/index.ts',
+  ['./src/plugins/search-index/index.ts', {enabled: searchMode === 'embedded'}],
+  // Moves settings saved under the theme's older un-namespaced storage keys
+  // (see src/utils/storageMigration.ts): an inline script in <head>, so it
+  // runs before the theme reads the colour mode.
+  './src/plugins/storage-migration/index.ts',
   ['client-redirects', clientRedirects],
   ['ideal-image', idealImage],
   ['pwa', pwa],
   ...dogfoodingPlugins,
 ];
+
+/** The same storage migration from the bundle, as a safety net (a no-op once the inline script ran). */
+export const clientModules: string[] = ['./src/clientModules/storageMigration.ts'];
 
 export const themes: PluginConfig[] = ['@docusaurus/theme-mermaid'];

@@ -4,7 +4,7 @@
 //   node scripts/make-showcase-previews.mjs
 //
 // Each card (1030×580, the largest width the ideal-image plugin serves) is an
-// SVG template rasterised by sharp: a gradient whose hue comes from a hash of
+// SVG template rasterised by sharp: a gradient whose hues come from a hash of
 // the title, a stylised browser window showing the domain, the title, and the
 // site's tags as chips in their tag colours. The script also writes
 // `src/data/showcase/previews.ts`, the map of static `require()` calls through
@@ -170,14 +170,18 @@ async function wrap(text, maxWidth, size, maxLines, bold) {
   return {lines: kept, fits: false};
 }
 
-/** The title in the largest size that fits: 64 px on two lines, else 52 px on three (cut if needed). */
-async function layoutTitle(title, maxWidth) {
-  for (const [size, maxLines] of [
-    [64, 2],
-    [52, 3],
-  ]) {
+const TITLE_SIZES = [64, 56, 48, 42];
+const LINE_HEIGHT = 1.18;
+
+/**
+ * The title in the largest size at which it fits in `maxWidth` × `maxHeight`
+ * (three lines at most); at the smallest size it is cut with an ellipsis.
+ */
+async function layoutTitle(title, maxWidth, maxHeight) {
+  for (const size of TITLE_SIZES) {
+    const maxLines = Math.max(1, Math.min(3, Math.floor(maxHeight / (size * LINE_HEIGHT))));
     const result = await wrap(title, maxWidth, size, maxLines, true);
-    if (result.fits || size === 52) {
+    if (result.fits || size === TITLE_SIZES.at(-1)) {
       return {size, lines: result.lines};
     }
   }
@@ -188,25 +192,36 @@ async function layoutTitle(title, maxWidth) {
 
 const CHIP_HEIGHT = 38;
 const CHIP_FONT = 19;
+const CHIP_GAP = 12;
 
-/** The tag chips of a site, laid out left to right; the ones that would overflow are left out. */
-async function chips(siteTags, x, y, maxWidth) {
-  const parts = [];
+/** The chips of a site's tags, at most two rows of `maxWidth`, ending at `bottom`; returns the SVG and its top. */
+async function chips(siteTags, x, bottom, maxWidth) {
+  const rows = [[]];
   let cursor = x;
   for (const key of siteTags) {
     const tag = tags[key];
     const label = key === 'favorite' ? `★ ${tag.label}` : tag.label;
     const width = Math.ceil((await textWidth(label, CHIP_FONT, true)) + 32);
     if (cursor + width > x + maxWidth) {
-      break;
+      if (rows.length === 2) {
+        break;
+      }
+      rows.push([]);
+      cursor = x;
     }
-    parts.push(
-      `<rect x="${cursor}" y="${y}" width="${width}" height="${CHIP_HEIGHT}" rx="${CHIP_HEIGHT / 2}" fill="${tag.color}"/>`,
-      `<text x="${cursor + width / 2}" y="${y + 26}" text-anchor="middle" font-size="${CHIP_FONT}" font-weight="700" fill="#ffffff">${xml(label)}</text>`,
-    );
-    cursor += width + 12;
+    rows.at(-1).push({x: cursor, width, label, color: tag.color});
+    cursor += width + CHIP_GAP;
   }
-  return parts.join('\n    ');
+  const used = rows.filter((row) => row.length > 0);
+  const top = bottom - used.length * CHIP_HEIGHT - (used.length - 1) * CHIP_GAP;
+  const svg = used.flatMap((row, i) => {
+    const y = top + i * (CHIP_HEIGHT + CHIP_GAP);
+    return row.flatMap((chip) => [
+      `<rect x="${chip.x}" y="${y}" width="${chip.width}" height="${CHIP_HEIGHT}" rx="${CHIP_HEIGHT / 2}" fill="${chip.color}"/>`,
+      `<text x="${chip.x + chip.width / 2}" y="${y + 26}" text-anchor="middle" font-size="${CHIP_FONT}" font-weight="700" fill="#ffffff">${xml(chip.label)}</text>`,
+    ]);
+  });
+  return {svg: svg.join('\n  '), top: used.length === 0 ? bottom : top};
 }
 
 /** A deterministic pseudo-random number in [0, 1) from the title hash and a salt. */
@@ -223,16 +238,17 @@ async function cardSvg(site) {
   const address = await ellipsize(`${url.hostname}${url.pathname.replace(/\/$/, '')}`, 560, 17, false);
   const title = printable(site.title) || domain;
   const initial = [...title.replace(/^[^\p{L}\p{N}]+/u, '')][0]?.toUpperCase() ?? '#';
-  const {size, lines} = await layoutTitle(title, 820);
-  const lineHeight = Math.round(size * 1.18);
+  const tagChips = await chips(site.tags, 104, 496, 820);
   const titleTop = 226;
+  const {size, lines} = await layoutTitle(title, 820, tagChips.top - 16 - titleTop);
+  const lineHeight = Math.round(size * LINE_HEIGHT);
   const titleText = lines
     .map((line, i) => `<tspan x="104" y="${titleTop + size * 0.82 + i * lineHeight}">${xml(line)}</tspan>`)
     .join('');
   const titleBottom = titleTop + lines.length * lineHeight;
   // Faux page content between the title and the chips, when there is room.
   const skeleton = [];
-  for (let i = 0, y = titleBottom + 18; y + 14 <= 440 && i < 3; i += 1, y += 30) {
+  for (let i = 0, y = titleBottom + 18; y + 14 <= tagChips.top - 24 && i < 3; i += 1, y += 30) {
     const width = Math.round(380 + unit(hash, i + 1) * 420);
     skeleton.push(`<rect x="104" y="${y}" width="${width}" height="14" rx="7" fill="#e7eaee"/>`);
   }
@@ -247,7 +263,7 @@ async function cardSvg(site) {
 
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}" font-family="${FONT}">
   <defs>
-    <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
+    <linearGradient id="bg" x1="0" y1="0" x2="0" y2="1">
       <stop offset="0" stop-color="hsl(${hue}, 68%, 56%)"/>
       <stop offset="1" stop-color="hsl(${hue2}, 62%, 36%)"/>
     </linearGradient>
@@ -261,9 +277,9 @@ async function cardSvg(site) {
     <rect x="60" y="52" width="910" height="58" fill="#eef0f3"/>
     <rect x="60" y="109" width="910" height="1" fill="#d5d9de"/>
   </g>
-  <circle cx="94" cy="81" r="7" fill="#ff5f57"/>
-  <circle cx="118" cy="81" r="7" fill="#febc2e"/>
-  <circle cx="142" cy="81" r="7" fill="#28c840"/>
+  <circle cx="94" cy="81" r="7" fill="#c6cbd1"/>
+  <circle cx="118" cy="81" r="7" fill="#c6cbd1"/>
+  <circle cx="142" cy="81" r="7" fill="#c6cbd1"/>
   <rect x="176" y="65" width="640" height="32" rx="16" fill="#ffffff" stroke="#d5d9de"/>
   <g fill="none" stroke="#6a737d" stroke-width="2">
     <rect x="194" y="79" width="12" height="10" rx="2" fill="#6a737d" stroke="none"/>
@@ -275,7 +291,7 @@ async function cardSvg(site) {
   <text x="180" y="180" font-size="26" fill="hsl(${hue}, 55%, 30%)">${xml(await ellipsize(domain, 740, 26, false))}</text>
   <text font-size="${size}" font-weight="700" fill="#1c1e21">${titleText}</text>
   ${skeleton.join('\n  ')}
-  ${await chips(site.tags, 104, 458, 820)}
+  ${tagChips.svg}
 </svg>`;
 }
 
@@ -311,8 +327,11 @@ let total = 0;
 let largest = {slug: '', size: 0};
 for (const site of sites) {
   const file = path.join(previewDir, `${site.preview}.png`);
+  // A full palette keeps the tag colours exact (128 colours shifted them);
+  // light dithering and a vertical gradient (each row one colour) keep a card
+  // near 12 kB, all under 25 kB (a diagonal gradient: 18 kB, some above 25 kB).
   await sharp(Buffer.from(await cardSvg(site)))
-    .png({compressionLevel: 9, palette: true, effort: 10})
+    .png({compressionLevel: 9, palette: true, dither: 0.4, effort: 10})
     .toFile(file);
   const {size} = fs.statSync(file);
   total += size;

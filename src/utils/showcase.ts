@@ -42,6 +42,24 @@ function shortHash(text: string): string {
   return titleHash(text).toString(16).padStart(8, '0').slice(0, 7);
 }
 
+/** Latin letters that Unicode does not decompose into a base letter plus an accent. */
+const latinLetters: Readonly<Record<string, string>> = {
+  ł: 'l',
+  Ł: 'l',
+  ø: 'o',
+  Ø: 'o',
+  đ: 'd',
+  Đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  ß: 'ss',
+  æ: 'ae',
+  Æ: 'ae',
+  œ: 'oe',
+  Œ: 'oe',
+  ı: 'i',
+};
+
 /**
  * The base slug of a site title: accents removed, lowercase ASCII letters and
  * digits, every other run of characters turned into one `-`. A title with no
@@ -51,6 +69,7 @@ export function siteSlug(title: string): string {
   const slug = title
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[łŁøØđĐðþßæÆœŒı]/g, (letter) => latinLetters[letter] ?? letter)
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
@@ -100,7 +119,7 @@ export function sortSites<S extends {readonly title: string}>(sites: readonly S[
 }
 
 /** Whether `site` passes the tag filter; no selected tag lets every site through. */
-function matchesTags<Tag extends string>(site: FilterableSite<Tag>, tags: readonly Tag[], operator: ShowcaseOperator): boolean {
+function matchesTags(site: FilterableSite, tags: readonly string[], operator: ShowcaseOperator): boolean {
   if (tags.length === 0) {
     return true;
   }
@@ -114,10 +133,7 @@ function matchesName(site: FilterableSite, name: string): boolean {
 }
 
 /** The sites that pass both the tag filter and the name search, in their original order. */
-export function filterSites<Tag extends string, S extends FilterableSite<Tag>>(
-  sites: readonly S[],
-  query: ShowcaseQuery<Tag>,
-): S[] {
+export function filterSites<S extends FilterableSite>(sites: readonly S[], query: ShowcaseQuery<S['tags'][number]>): S[] {
   return sites.filter((site) => matchesTags(site, query.tags, query.operator) && matchesName(site, query.name));
 }
 

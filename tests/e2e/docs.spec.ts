@@ -20,9 +20,9 @@ test.describe('docs', () => {
     await waitForHydration(page);
     const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
     await expect(sidebar).toBeVisible();
-    await page.getByRole('button', {name: 'Collapse sidebar'}).click();
+    await page.getByRole('button', {name: 'Collapse sidebar', exact: true}).click();
     await expect(sidebar).toBeHidden();
-    await page.getByRole('button', {name: 'Expand sidebar'}).click();
+    await page.getByRole('button', {name: 'Expand sidebar', exact: true}).click();
     await expect(sidebar).toBeVisible();
   });
 

@@ -10,5 +10,5 @@ export async function storageKeysStartingWith(page: Page, prefix: string): Promi
 
 /** Waits until React has hydrated the page, so client-side behaviour (clicks, storage) is live. */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
 }

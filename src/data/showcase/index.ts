@@ -95,7 +95,10 @@ export const rawShowcaseSites: readonly RawSite[] = rawSites;
 const slugs = uniqueSiteSlugs(rawShowcaseSites.map((site) => site.title));
 const descriptionOf: Readonly<Record<string, string>> = descriptions;
 
-/** Every site, sorted by title (case-insensitive). Unknown tags are left out here and caught by the data test. */
+/**
+ * Every site, sorted by title (case-insensitive), its tags in the order of
+ * `tagKeys`. Unknown tags are left out here and caught by the data test.
+ */
 export const sites: readonly Site[] = sortSites(
   rawShowcaseSites.map(
     (site): Site => ({
@@ -103,7 +106,7 @@ export const sites: readonly Site[] = sortSites(
       description: descriptionOf[site.title] ?? '',
       website: site.website,
       source: site.source,
-      tags: site.tags.filter(isTagKey),
+      tags: site.tags.filter(isTagKey).sort((a, b) => tagKeys.indexOf(a) - tagKeys.indexOf(b)),
       preview: slugs.get(site.title) ?? '',
     }),
   ),

@@ -159,7 +159,7 @@ const previews: Readonly<Record<string, PreviewImage>> = {
   'ouch1978': require('./previews/ouch1978.png'),
   'oxidizer': require('./previews/oxidizer.png'),
   'paubox': require('./previews/paubox.png'),
-  'pawe-kosiec': require('./previews/pawe-kosiec.png'),
+  'pawel-kosiec': require('./previews/pawel-kosiec.png'),
   'pcapplusplus': require('./previews/pcapplusplus.png'),
   'pcc-archive': require('./previews/pcc-archive.png'),
   'pdfme': require('./previews/pdfme.png'),

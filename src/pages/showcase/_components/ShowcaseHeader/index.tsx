@@ -1,0 +1,31 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
+import styles from './styles.module.css';
+
+/** The discussion where people propose their site for the showcase. */
+export const addSiteUrl = 'https://github.com/facebook/docusaurus/discussions/7826';
+
+/** Page title, introduction and the call to add a site. */
+export default function ShowcaseHeader(): ReactNode {
+  return (
+    <header className={styles.header}>
+      <h1 className={styles.title}>
+        <Translate id="showcase.header.title" description="Showcase page: main heading">
+          Docusaurus Site Showcase
+        </Translate>
+      </h1>
+      <p className={styles.intro}>
+        <Translate id="showcase.header.intro" description="Showcase page: introduction under the main heading">
+          Websites people build with Docusaurus: documentation, blogs, products and personal sites. Filter them by tag
+          or search them by name to find ideas for your own site.
+        </Translate>
+      </p>
+      <Link className="button button--primary button--lg" href={addSiteUrl}>
+        <Translate id="showcase.header.addSite" description="Showcase page: link to the discussion where people propose their site">
+          Add your site
+        </Translate>
+      </Link>
+    </header>
+  );
+}

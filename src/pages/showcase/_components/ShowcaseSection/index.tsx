@@ -1,0 +1,33 @@
+import type {ReactNode} from 'react';
+import type {Site} from '@site/src/data/showcase';
+import ShowcaseCard from '../ShowcaseCard';
+import type {Tags} from '../useShowcaseTags';
+import styles from './styles.module.css';
+
+type Props = {
+  /** Id of the heading, unique on the page. */
+  readonly id: string;
+  readonly title: ReactNode;
+  readonly sites: readonly Site[];
+  readonly tags: Tags;
+  /** Shown instead of the list when there is no site. */
+  readonly empty?: ReactNode;
+};
+
+/** A titled list of site cards. */
+export default function ShowcaseSection({id, title, sites, tags, empty}: Props): ReactNode {
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {sites.length > 0 ? (
+        <ul className={styles.grid}>
+          {sites.map((site) => (
+            <ShowcaseCard key={site.preview} site={site} tags={tags} />
+          ))}
+        </ul>
+      ) : (
+        empty
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * A search client with the shape the DocSearch modal calls
+ * (`search({requests})` → `{results}`), answered by the embedded index.
+ */
+import {algoliaResponse, tagsFromFacetFilters, toDocSearchHits} from './hits';
+import {loadPagefind, searchPages} from './engine';
+
+type SearchRequest = {query?: string; indexName?: string; hitsPerPage?: number; facetFilters?: unknown; params?: Record<string, unknown>};
+
+/** Pages shown in the modal for one query (each brings its best headings). */
+const PAGES_PER_QUERY = 8;
+
+/**
+ * DocSearch shows its "Unable to fetch results" screen only for an error
+ * named RetryError (what the Algolia client throws when no host answers).
+ */
+export function unreachableIndexError(cause: unknown): Error {
+  const error = new Error('The search index could not be loaded.', {cause});
+  error.name = 'RetryError';
+  return error;
+}
+
+export type EmbeddedSearchClient = {
+  search(args: {requests: SearchRequest[]}): Promise<{results: ReturnType<typeof algoliaResponse>[]}>;
+  addAlgoliaAgent(): void;
+  clearCache(): Promise<void>;
+  transporter: {headers: Record<string, string>; queryParameters: Record<string, string>};
+  appId: string;
+};
+
+export function createEmbeddedSearchClient({baseUrl, origin}: {baseUrl: string; origin: string}): EmbeddedSearchClient {
+  return {
+    appId: 'embedded',
+    transporter: {headers: {}, queryParameters: {}},
+    addAlgoliaAgent() {},
+    async clearCache() {},
+    async search({requests}) {
+      const engine = await loadPagefind(baseUrl).catch((error: unknown) => {
+        throw unreachableIndexError(error);
+      });
+      const results = await Promise.all(
+        requests.map(async (request) => {
+          const params = {...request.params, ...request};
+          const query = String(params.query ?? '').trim();
+          const indexName = String(params.indexName ?? 'embedded');
+          if (!query) return algoliaResponse([], 0, query, indexName);
+          const tags = tagsFromFacetFilters(params.facetFilters);
+          const {total, pages} = await searchPages(engine, query, {tags, limit: PAGES_PER_QUERY}).catch((error: unknown) => {
+            throw unreachableIndexError(error);
+          });
+          const hits = pages.flatMap((p) => toDocSearchHits(p.data, {origin, baseUrl, query}));
+          return algoliaResponse(hits, total, query, indexName);
+        }),
+      );
+      return {results};
+    },
+  };
+}
