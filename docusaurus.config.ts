@@ -85,7 +85,7 @@ const config: Config = {
       minHeadingLevel: 2,
       maxHeadingLevel: 3,
     },
-    navbar,
+    navbar: navbar(process.env.DOCUSAURUS_CURRENT_LOCALE),
     footer: footer(process.env.DOCUSAURUS_CURRENT_LOCALE),
     prism,
     algolia,

@@ -3,7 +3,38 @@ import {githubRepoUrl} from './site';
 import versionsArchived from '../versionsArchived.json';
 import {archivedVersionList} from '../src/utils/versions';
 
-export const navbar: Navbar = {
+/**
+ * Items of the version dropdown that the theme does not put in the
+ * translation files: each locale gets its labels here.
+ */
+const dropdownLabels: Record<string, {archived: string; all: string}> = {
+  en: {archived: 'Archived versions', all: 'All versions'},
+  ja: {archived: 'アーカイブ済みのバージョン', all: 'すべてのバージョン'},
+};
+
+function versionDropdownItemsAfter(locale: string | undefined) {
+  const labels = dropdownLabels[locale ?? 'en'] ?? dropdownLabels.en!;
+  return [
+    {type: 'html', value: '<hr class="dropdown-separator">'},
+    {type: 'html', className: 'dropdown-archived-versions', value: `<b>${labels.archived}</b>`},
+    ...archivedVersionList(versionsArchived).map(({name, url}) => ({label: name, href: url})),
+    {type: 'html', value: '<hr class="dropdown-separator">'},
+    {to: 'https://v1.docusaurus.io', label: '1.x.x'},
+    {to: '/versions', label: labels.all},
+  ];
+}
+
+/** The navbar for one locale (`DOCUSAURUS_CURRENT_LOCALE` during a build). */
+export function navbar(locale: string | undefined): Navbar {
+  return {
+    ...navbarBase,
+    items: navbarBase.items.map((item) =>
+      item.type === 'docsVersionDropdown' ? {...item, dropdownItemsAfter: versionDropdownItemsAfter(locale)} : item,
+    ),
+  };
+}
+
+const navbarBase: Navbar = {
   hideOnScroll: true,
   title: 'Docusaurus',
   logo: {
@@ -40,14 +71,6 @@ export const navbar: Navbar = {
       type: 'docsVersionDropdown',
       position: 'right',
       dropdownActiveClassDisabled: true,
-      dropdownItemsAfter: [
-        {type: 'html', value: '<hr class="dropdown-separator">'},
-        {type: 'html', className: 'dropdown-archived-versions', value: '<b>Archived versions</b>'},
-        ...archivedVersionList(versionsArchived).map(({name, url}) => ({label: name, href: url})),
-        {type: 'html', value: '<hr class="dropdown-separator">'},
-        {to: 'https://v1.docusaurus.io', label: '1.x.x'},
-        {to: '/versions', label: 'All versions'},
-      ],
     },
     {
       type: 'localeDropdown',

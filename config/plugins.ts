@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type {PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
@@ -86,6 +87,8 @@ const idealImage: IdealImageOptions = {
 
 const pwa: PwaOptions = {
   offlineModeActivationStrategies: ['appInstalled', 'standalone', 'queryString'],
+  // Caches the embedded search index for offline search (see src/sw.ts).
+  swCustom: path.resolve(__dirname, '../src/sw.js'),
   injectManifestConfig: {
     // Only the app shell and the pages are precached: images, fonts other
     // than woff2, debug pages and test fixtures are fetched on demand.
@@ -95,6 +98,8 @@ const pwa: PwaOptions = {
       'img/**',
       '__docusaurus/**',
       '**/tests/**',
+      // The search index has its own cache (src/sw.ts).
+      'pagefind/**',
       // Redirect stubs of plugin-client-redirects (`fromExtensions`): never needed offline.
       '**/*.html.html',
     ],

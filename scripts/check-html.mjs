@@ -11,7 +11,23 @@ import {BUILD_DIR, isRedirectStub, listFiles, requireBuild} from './lib/build-fi
  * Errors we accept on purpose, each with the reason. Keep this list short:
  * an entry is a promise that the page breaks the rule deliberately.
  */
-const ALLOWED = [];
+const ALLOWED = [
+  {
+    // The docs fixtures keep the real site's URLs, some of which contain spaces
+    // ("folder with space/doc 1", "beginner's guide"): links to them are
+    // exactly what those fixtures test.
+    file: /\/tests\/docs\//,
+    message: /Illegal character in path segment: space is not allowed/,
+    reason: 'fixture URLs with spaces, kept from the real site',
+  },
+  {
+    // The image-only authors fixture: the theme takes an avatar's alt text from
+    // the author's name, and these fixture authors deliberately have none.
+    file: /\/tests\/blog\/(2022\/01\/20\/image-only-authors|page\/5)\.html$/,
+    message: /An .img. element must have an .alt. attribute/,
+    reason: 'fixture for authors without a name',
+  },
+];
 
 requireBuild();
 const all = listFiles(BUILD_DIR, '.html');

@@ -39,7 +39,10 @@ describe('navbar item types', () => {
   });
 
   it('accepts the navbar of this site, which has such a custom item', () => {
-    expect(navbar.items?.some((item) => item.type === 'custom-dogfoodingNavbarItem')).toBe(true);
-    expect(() => validateThemeConfig({validate: normalizeThemeConfig, themeConfig: {navbar}})).not.toThrow();
+    for (const locale of ['en', 'ja']) {
+      const config = navbar(locale);
+      expect(config.items?.some((item) => item.type === 'custom-dogfoodingNavbarItem')).toBe(true);
+      expect(() => validateThemeConfig({validate: normalizeThemeConfig, themeConfig: {navbar: config}})).not.toThrow();
+    }
   });
 });

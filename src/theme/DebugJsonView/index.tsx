@@ -5,7 +5,7 @@
  * the same data as a tree of native <details> elements: valid, keyboard
  * accessible without any script, and collapsed below `collapseDepth`.
  */
-import type {ReactNode} from 'react';
+import {type ReactNode, useState} from 'react';
 import type {Props} from '@theme/DebugJsonView';
 import styles from './styles.module.css';
 
@@ -57,21 +57,39 @@ function Node({name, value, depth, collapseDepth}: {name?: string; value: Json; 
       </li>
     );
   }
-  const open = Array.isArray(value) ? entries.length < SMALL_ARRAY : collapseDepth !== undefined && depth < collapseDepth;
+  const initiallyOpen = Array.isArray(value) ? entries.length < SMALL_ARRAY : collapseDepth !== undefined && depth < collapseDepth;
+  return <Branch label={label} entries={entries} brackets={brackets} isArray={Array.isArray(value)} initiallyOpen={initiallyOpen} depth={depth} collapseDepth={collapseDepth} />;
+}
+
+type BranchProps = {
+  label: ReactNode;
+  entries: [string, Json][];
+  brackets: string[];
+  isArray: boolean;
+  initiallyOpen: boolean;
+  depth: number;
+  collapseDepth?: number;
+};
+
+/** A collapsible object or array; its children are rendered only once it is opened (debug data can be huge). */
+function Branch({label, entries, brackets, isArray, initiallyOpen, depth, collapseDepth}: BranchProps): ReactNode {
+  const [open, setOpen] = useState(initiallyOpen);
   return (
     <li>
-      <details open={open}>
+      <details open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
         <summary>
           {label}
           <span className={styles.punctuation}>
-            {brackets[0]} {entries.length} {Array.isArray(value) ? 'items' : 'keys'} {brackets[1]}
+            {brackets[0]} {entries.length} {isArray ? 'items' : 'keys'} {brackets[1]}
           </span>
         </summary>
-        <ul className={styles.children}>
-          {entries.map(([key, child]) => (
-            <Node key={key} name={key} value={child} depth={depth + 1} collapseDepth={collapseDepth} />
-          ))}
-        </ul>
+        {open && (
+          <ul className={styles.children}>
+            {entries.map(([key, child]) => (
+              <Node key={key} name={key} value={child} depth={depth + 1} collapseDepth={collapseDepth} />
+            ))}
+          </ul>
+        )}
       </details>
     </li>
   );

@@ -23,8 +23,16 @@ export default function ChangelogList({metadata, items, sidebar}: Props): ReactN
             <Translate
               id="changelog.intro"
               values={{
-                releases: <Link href="https://github.com/facebook/docusaurus/releases">GitHub releases</Link>,
-                blog: <Link to="/blog/tags/release">release posts</Link>,
+                releases: (
+                  <Link href="https://github.com/facebook/docusaurus/releases">
+                    <Translate id="changelog.intro.releasesLink">GitHub releases</Translate>
+                  </Link>
+                ),
+                blog: (
+                  <Link to="/blog/tags/release">
+                    <Translate id="changelog.intro.postsLink">release posts</Translate>
+                  </Link>
+                ),
               }}>
               {'Every published version of Docusaurus 2 and 3, with the pull requests it contains. See also the {releases} and the {blog}.'}
             </Translate>

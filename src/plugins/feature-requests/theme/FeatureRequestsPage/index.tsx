@@ -36,7 +36,14 @@ export default function FeatureRequestsPage(): ReactNode {
             <p>
               <Translate
                 id="featureRequests.search.text"
-                values={{ideas: <Link href={DISCUSSIONS}>Ideas</Link>, issues: <Link href={ISSUES}>issues</Link>}}>
+                values={{
+                  ideas: <Link href={DISCUSSIONS}>Ideas</Link>,
+                  issues: (
+                    <Link href={ISSUES}>
+                      <Translate id="featureRequests.search.issuesLink">issues</Translate>
+                    </Link>
+                  ),
+                }}>
                 {'Most requests have been made before. Search the {ideas} category of the GitHub discussions and the open {issues} with a few keywords before writing a new one.'}
               </Translate>
             </p>
@@ -56,7 +63,13 @@ export default function FeatureRequestsPage(): ReactNode {
               <Translate id="featureRequests.propose.title">3. Propose something new</Translate>
             </Heading>
             <p>
-              <Translate id="featureRequests.propose.text" values={{link: <Link href={NEW_ISSUE}>new issue</Link>}}>
+              <Translate id="featureRequests.propose.text" values={{
+                  link: (
+                    <Link href={NEW_ISSUE}>
+                      <Translate id="featureRequests.propose.newIssueLink">new issue</Translate>
+                    </Link>
+                  ),
+                }}>
                 {'Open a discussion in the Ideas category, or a {link} with the feature request template. Describe the problem before the solution: what you are trying to do, why the current features do not allow it, and how you work around it today.'}
               </Translate>
             </p>
@@ -67,7 +80,13 @@ export default function FeatureRequestsPage(): ReactNode {
             <p>
               <Translate
                 id="featureRequests.contribute.text"
-                values={{link: <Link to="/community/contributing">contributing guide</Link>}}>
+                values={{
+                  link: (
+                    <Link to="/community/contributing">
+                      <Translate id="featureRequests.contribute.guideLink">contributing guide</Translate>
+                    </Link>
+                  ),
+                }}>
                 {'Many features start as a plugin or a swizzled component on someone’s site. If you would like to implement a proposal in Docusaurus itself, say so in the discussion first, then read the {link}.'}
               </Translate>
             </p>
