@@ -82,8 +82,8 @@ test.describe('search (embedded index)', () => {
     await waitForHydration(page);
     await openWithClick(page);
     await input(page).fill('qqqqqqqqqq');
-    await expect(page.getByText('No results for')).toBeVisible({timeout: 15_000});
-    await expect(page.getByText('Try searching for')).toBeVisible();
+    await expect(page.locator('.DocSearch-NoResults')).toBeVisible({timeout: 15_000});
+    await expect(page.locator('.DocSearch-NoResults')).toContainText(/No results (found )?for/);
   });
 
   test('"See all results" leads to the search page, which works from its URL', async ({page}) => {

@@ -14,9 +14,9 @@ import {useHistory} from '@docusaurus/router';
 import {useSearchLinkCreator} from '@docusaurus/theme-common';
 import {useAlgoliaContextualFacetFilters} from '@docusaurus/theme-search-algolia/client';
 import Translate from '@docusaurus/Translate';
-import useBaseUrl from '@docusaurus/useBaseUrl';
 import translations from '@theme/SearchTranslations';
 import {createEmbeddedSearchClient} from '@site/src/search/searchClient';
+import {useSearchIndexBaseUrl} from '@site/src/search/useSearchIndexBaseUrl';
 import './styles.css';
 
 let DocSearchModal: typeof DocSearchModalType | null = null;
@@ -49,7 +49,7 @@ function ResultsFooter({state, onClose}: {state: {query: string; context: {nbHit
 
 export default function EmbeddedSearchBar(): ReactNode {
   const history = useHistory();
-  const baseUrl = useBaseUrl('/');
+  const baseUrl = useSearchIndexBaseUrl();
   const facetFilters = useAlgoliaContextualFacetFilters();
   const containerRef = useRef<HTMLDivElement | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);

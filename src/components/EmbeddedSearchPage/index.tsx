@@ -2,7 +2,6 @@ import {type ReactNode, useEffect, useId, useState} from 'react';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import Translate, {translate} from '@docusaurus/Translate';
-import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {usePluralForm} from '@docusaurus/theme-common';
 import {useVersions} from '@docusaurus/plugin-content-docs/client';
@@ -10,6 +9,7 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import {loadPagefind, searchPages, type PageMatch} from '@site/src/search/engine';
 import {sectionOf} from '@site/src/search/hits';
+import {useSearchIndexBaseUrl} from '@site/src/search/useSearchIndexBaseUrl';
 import styles from './styles.module.css';
 
 const RESULTS_SHOWN = 50;
@@ -58,7 +58,7 @@ function ResultCount({total}: {total: number}): ReactNode {
 
 /** The /search page answered by the embedded index: results grouped by page, with their matching sections. */
 export default function EmbeddedSearchPage(): ReactNode {
-  const baseUrl = useBaseUrl('/');
+  const baseUrl = useSearchIndexBaseUrl();
   const versions = useVersions(undefined);
   const {query, version, update} = useSearchQueryParams();
   const [input, setInput] = useState(query);

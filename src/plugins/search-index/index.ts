@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {EXCLUDED_SELECTORS, prepareHtml, routeOf, shouldIndex} from '../../search/indexing';
+import {siteRootBaseUrl} from '../../search/paths';
 
 type Options = {
   /** Build the embedded index (false when the site searches with Algolia). */
@@ -37,7 +38,7 @@ export default function searchIndexPlugin(context: LoadContext, options: Options
       const localePath = i18n.localeConfigs[i18n.currentLocale]?.path ?? i18n.currentLocale;
       const isDefault = i18n.currentLocale === i18n.defaultLocale;
       const rootDir = isDefault ? outDir : path.resolve(outDir, '..');
-      const rootBaseUrl = isDefault ? baseUrl : baseUrl.replace(new RegExp(`${localePath}/$`), '');
+      const rootBaseUrl = siteRootBaseUrl(baseUrl, localePath, isDefault);
       const otherLocalePaths = i18n.locales.filter((l) => l !== i18n.defaultLocale).map((l) => i18n.localeConfigs[l]?.path ?? l);
 
       const started = Date.now();

@@ -1,0 +1,50 @@
+import {expect, test} from '@playwright/test';
+import sites from '../../src/data/showcase/sites.json';
+import {waitForHydration} from './helpers';
+
+const favorites = sites.filter((s) => s.tags.includes('favorite'));
+const count = (page: import('@playwright/test').Page) => page.locator('[aria-live="polite"]').filter({hasText: /sites?$/});
+
+test.describe('showcase', () => {
+  test('without filters: the favourites section and every site, each card with its links', async ({page}) => {
+    await page.goto('/showcase');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    const favSection = page.locator('section').filter({has: page.getByRole('heading', {level: 2, name: /favorites/i})});
+    await expect(favSection.getByRole('listitem').filter({has: page.getByRole('heading', {level: 3})})).toHaveCount(favorites.length);
+    const allSection = page.locator('section').filter({has: page.getByRole('heading', {level: 2, name: /All sites/i})});
+    await expect(allSection.getByRole('heading', {level: 3})).toHaveCount(sites.length);
+    await expect(count(page)).toHaveText(`${sites.length} sites`);
+    const withSource = sites.find((s) => s.source)!;
+    const card = allSection.getByRole('listitem').filter({has: page.getByRole('heading', {level: 3, name: withSource.title, exact: true})});
+    await expect(card.getByRole('link', {name: withSource.title, exact: true})).toHaveAttribute('href', withSource.website);
+    await expect(card.getByRole('link', {name: /Source/})).toHaveAttribute('href', withSource.source!);
+    await expect(page.getByRole('link', {name: /Add your site/})).toHaveAttribute('href', /github\.com\/facebook\/docusaurus\/discussions/);
+  });
+
+  test('tag, operator and name filters narrow the list and live in the URL', async ({page}) => {
+    await page.goto('/showcase');
+    await waitForHydration(page);
+    await page.getByRole('button', {name: /^Open-Source/}).click();
+    await expect(page).toHaveURL(/tags=opensource/);
+    const openSource = sites.filter((s) => s.tags.includes('opensource')).length;
+    await expect(count(page)).toHaveText(`${openSource} sites`);
+
+    await page.getByRole('button', {name: /^Meta/}).click();
+    const orCount = sites.filter((s) => s.tags.includes('opensource') || s.tags.includes('meta')).length;
+    await expect(count(page)).toHaveText(`${orCount} sites`);
+    await page.getByRole('radio', {name: /AND/}).check();
+    await expect(page).toHaveURL(/operator=AND/);
+    const andCount = sites.filter((s) => s.tags.includes('opensource') && s.tags.includes('meta')).length;
+    await expect(count(page)).toHaveText(andCount === 1 ? '1 site' : `${andCount} sites`);
+
+    await page.reload();
+    await waitForHydration(page);
+    await expect(count(page)).toHaveText(andCount === 1 ? '1 site' : `${andCount} sites`);
+
+    await page.getByRole('button', {name: /Clear all/}).click();
+    await page.getByLabel(/Search/).first().fill('Jest');
+    await expect(page).toHaveURL(/name=Jest/);
+    await expect(page.getByRole('heading', {level: 3, name: 'Jest', exact: true})).toBeVisible();
+  });
+});
