@@ -5,18 +5,19 @@ import {ensureContrast} from '../src/utils/colorContrast';
 /**
  * The stock GitHub and Dracula themes have a few token colours below WCAG AA
  * on their own background (Dracula's comments are 3:1). Each token colour is
- * nudged to 4.5:1, keeping its hue, so every code block passes axe.
+ * nudged to 5.5:1 against the plain background, keeping its hue, so tokens
+ * still pass 4.5:1 on the tinted highlighted and error lines.
  */
-export function readableTheme(theme: PrismTheme): PrismTheme {
+export function readableTheme(theme: PrismTheme, minRatio = 5.5): PrismTheme {
   const background = theme.plain.backgroundColor ?? '#ffffff';
   return {
     ...theme,
-    plain: {...theme.plain, color: theme.plain.color && ensureContrast(theme.plain.color, background)},
+    plain: {...theme.plain, color: theme.plain.color && ensureContrast(theme.plain.color, background, minRatio)},
     styles: theme.styles.map((entry) => ({
       ...entry,
       style: {
         ...entry.style,
-        ...(entry.style.color && {color: ensureContrast(entry.style.color, background)}),
+        ...(entry.style.color && {color: ensureContrast(entry.style.color, background, minRatio)}),
       },
     })),
   };

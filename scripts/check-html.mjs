@@ -17,7 +17,7 @@ const ALLOWED = [
     // ("folder with space/doc 1", "beginner's guide"): links to them are
     // exactly what those fixtures test.
     file: /\/tests\/docs\//,
-    message: /Illegal character in path segment: space is not allowed/,
+    message: /Illegal character in path segment[.:] space is not allowed/i,
     reason: 'fixture URLs with spaces, kept from the real site',
   },
   {
@@ -26,6 +26,27 @@ const ALLOWED = [
     file: /\/tests\/blog\/(2022\/01\/20\/image-only-authors|page\/5)\.html$/,
     message: /An .img. element must have an .alt. attribute/,
     reason: 'fixture for authors without a name',
+  },
+  {
+    // Deliberately malformed heading nesting: the page checks how the TOC copes.
+    file: /\/tests\/docs\/toc\/toc-test-bad\.html$/,
+    message: /follows the heading .* skipping/,
+    reason: 'fixture for a badly nested table of contents',
+  },
+  {
+    // plugin-ideal-image renders a <noscript> fallback <img> with a width-based
+    // srcset and no sizes attribute. Known gap: fixing it means ejecting the
+    // plugin's IdealImageLegacy Media component (open in the showcase issue).
+    file: /\/(showcase|tests\/pages\/ideal-image)\.html$/,
+    message: /the .sizes. attribute must also be specified/,
+    reason: 'plugin-ideal-image noscript fallback (known, not yet fixed)',
+  },
+  {
+    // The MDX fixture nests Markdown paragraphs in inline JSX and a raw
+    // <details> in a <div> on purpose, to check how MDX compiles them.
+    file: /\/tests\/pages\/markdown-tests-mdx\.html$/,
+    message: /not allowed as child of element/,
+    reason: 'fixture for MDX nesting edge cases',
   },
 ];
 

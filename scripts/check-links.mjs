@@ -20,7 +20,9 @@ try {
       path: `${server.url}${start}`,
       recurse: true,
       checkFragments: true,
-      concurrency: 25,
+      concurrency: 8,
+      retryErrors: true,
+      retryErrorsCount: 2,
       timeout: 20_000,
       linksToSkip: async (link) => !internal.test(link),
     });

@@ -36,7 +36,8 @@ export default function APITable({name, anchorPrefix, children}: Props): ReactNo
       : section,
   );
   return (
-    <div className={styles.wrapper} data-api-table={name}>
+    // A wide table scrolls sideways: the wrapper takes keyboard focus so it can be scrolled without a mouse.
+    <div className={styles.wrapper} data-api-table={name} tabIndex={0} role="region" aria-label={name}>
       {cloneElement(table, undefined, ...sections)}
     </div>
   );

@@ -76,6 +76,7 @@ describe('releaseToMdx', () => {
       {timestamp: '2025-10-17T00:00:00.000Z', releasePost: '/blog/releases/3.9'},
     );
     expect(mdx.indexOf('## Bug Fix')).toBeLessThan(mdx.indexOf('## Performance'));
+    expect(mdx).toContain('## Bug Fix {/* #bug-fix-3-9-2 */}');
     expect(mdx).toContain('- `docusaurus`: fix(core): allow `translate` ([#11452](https://github.com/facebook/docusaurus/pull/11452), [@trofim24](https://github.com/trofim24))');
     expect(mdx).toContain('slug: "/3.9.2"');
     expect(mdx).toContain('authors: ["slorber"]');

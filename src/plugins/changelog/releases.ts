@@ -124,6 +124,15 @@ export type PostOptions = {
   readonly releasePost?: string;
 };
 
+/**
+ * List pages show 20 versions at once, each with its own "Bug Fix" section:
+ * heading ids carry the version so they stay unique on the page.
+ */
+export function headingId(version: string, category: string): string {
+  const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return `${slug(category)}-${slug(version)}`;
+}
+
 /** One changelog entry as an MDX blog post. */
 export function releaseToMdx(release: Release, {timestamp, releasePost}: PostOptions): string {
   const sections = [...release.sections].sort((a, b) => compareCategories(a.category, b.category));
@@ -149,7 +158,7 @@ export function releaseToMdx(release: Release, {timestamp, releasePost}: PostOpt
   ].join('\n');
   const body = sections
     .filter((s) => s.entries.length > 0)
-    .map((s) => `## ${escapeMdx(s.category)}\n\n${sectionList(s.entries)}`)
+    .map((s) => `## ${escapeMdx(s.category)} {/* #${headingId(release.version, s.category)} */}\n\n${sectionList(s.entries)}`)
     .join('\n\n');
   return `${frontMatter}\n\n${intro}\n\n${body}\n`;
 }
