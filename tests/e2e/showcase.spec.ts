@@ -43,7 +43,7 @@ test.describe('showcase', () => {
     await expect(count(page)).toHaveText(andCount === 1 ? '1 site' : `${andCount} sites`);
 
     await page.getByRole('button', {name: /Clear all/}).click();
-    await page.getByLabel(/Search/).first().fill('Jest');
+    await page.locator('#showcase-search').fill('Jest');
     await expect(page).toHaveURL(/name=Jest/);
     await expect(page.getByRole('heading', {level: 3, name: 'Jest', exact: true})).toBeVisible();
   });
