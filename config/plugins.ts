@@ -158,6 +158,8 @@ export const plugins: PluginConfig[] = [
   './src/plugins/storage-migration/index.ts',
   ['client-redirects', clientRedirects],
   ['ideal-image', idealImage],
+  // Adds the `sizes` attribute ideal-image's <noscript> fallback lacks.
+  './src/plugins/ideal-image-noscript/index.ts',
   ['pwa', pwa],
   ...dogfoodingPlugins,
 ];

@@ -34,14 +34,6 @@ const ALLOWED = [
     reason: 'fixture for a badly nested table of contents',
   },
   {
-    // plugin-ideal-image renders a <noscript> fallback <img> with a width-based
-    // srcset and no sizes attribute. Known gap: fixing it means ejecting the
-    // plugin's IdealImageLegacy Media component (open in the showcase issue).
-    file: /\/(showcase|tests\/pages\/ideal-image)\.html$/,
-    message: /the .sizes. attribute must also be specified/,
-    reason: 'plugin-ideal-image noscript fallback (known, not yet fixed)',
-  },
-  {
     // The MDX fixture nests Markdown paragraphs in inline JSX and a raw
     // <details> in a <div> on purpose, to check how MDX compiles them.
     file: /\/tests\/pages\/markdown-tests-mdx\.html$/,
