@@ -1,8 +1,21 @@
+import fs from 'node:fs';
 import {defineConfig, devices} from '@playwright/test';
 import {chromiumLaunchOptions} from './scripts/lib/chromium.cjs';
+import {HOSTED_BUILD_DIR} from './scripts/lib/hosted-build.cjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
+const hostedPort = port + 1;
+const hostedBaseURL = `http://127.0.0.1:${hostedPort}`;
+
+/**
+ * The hosted-search spec runs against a second build made with dummy Algolia
+ * credentials (`node scripts/build-hosted.mjs`, a step of `npm test`).
+ */
+const hostedBuilt = fs.existsSync(`${HOSTED_BUILD_DIR}/index.html`);
+if (!hostedBuilt) {
+  console.warn(`[e2e] ${HOSTED_BUILD_DIR}/ not found: tests/e2e/search-hosted.spec.ts is left out (run node scripts/build-hosted.mjs).`);
+}
 
 /**
  * End-to-end tests run against the production build served by
@@ -25,13 +38,35 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      testIgnore: /search-hosted\.spec\.ts$/,
       use: {...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions()},
     },
+    ...(hostedBuilt
+      ? [
+          {
+            name: 'hosted-search',
+            testMatch: /search-hosted\.spec\.ts$/,
+            use: {...devices['Desktop Chrome'], baseURL: hostedBaseURL, launchOptions: chromiumLaunchOptions()},
+          },
+        ]
+      : []),
   ],
-  webServer: {
-    command: `npx docusaurus serve --no-open --host 127.0.0.1 --port ${port}`,
-    url: baseURL,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `npx docusaurus serve --no-open --host 127.0.0.1 --port ${port}`,
+      url: baseURL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    ...(hostedBuilt
+      ? [
+          {
+            command: `npx docusaurus serve --dir ${HOSTED_BUILD_DIR} --no-open --host 127.0.0.1 --port ${hostedPort}`,
+            url: hostedBaseURL,
+            reuseExistingServer: !process.env.CI,
+            timeout: 60_000,
+          },
+        ]
+      : []),
+  ],
 });

@@ -1,22 +1,70 @@
 /**
  * Extra service worker code (plugin-pwa `swCustom`, plain JavaScript because
  * the plugin compiles the worker without TypeScript): keeps the embedded
- * search index available offline. Requests under `<baseUrl>pagefind/` are
- * answered from a cache first; in offline mode, every index file listed in
- * `pagefind/files.json` is fetched into that cache in the background once the
- * worker is active, so search answers even for words never searched before.
+ * search index available offline.
+ *
+ * Requests under `<baseUrl>pagefind/` go through one cache:
+ * - files whose name carries a content hash (index chunks, fragments,
+ *   filters, metadata) never change: cache first;
+ * - the others (the entry file, the engine's scripts and WebAssembly) can
+ *   change with a deploy: network first, the cache when offline. Pagefind adds
+ *   a `?ts=` cache-buster to its entry file, so they are stored and matched
+ *   without the query string.
+ * In offline mode, every file listed in `pagefind/files.json` is fetched into
+ * the cache once the worker is active, so search answers even for words never
+ * searched before; files of an older index are then removed.
  */
 /* eslint-env serviceworker */
 
 const CACHE = 'embedded-search-v1';
+const COMPLETE_MARKER = 'pagefind/.complete';
 
 /** @param {URL} url */
 function isIndexRequest(url) {
   return url.origin === self.location.origin && /\/pagefind\//.test(url.pathname);
 }
 
+/** @param {URL} url */
+function isContentHashed(url) {
+  return /_[0-9a-f]{6,}\.pf_[a-z]+$/.test(url.pathname);
+}
+
+/** @param {URL} url */
+function cacheKey(url) {
+  return `${url.origin}${url.pathname}`;
+}
+
 /**
- * Fetches every index file into the cache; files already cached are skipped.
+ * @param {Cache} cache
+ * @param {URL} url
+ */
+async function cacheFirst(cache, url) {
+  const cached = await cache.match(cacheKey(url));
+  if (cached) return cached;
+  const response = await fetch(url.href);
+  if (response.ok) await cache.put(cacheKey(url), response.clone());
+  return response;
+}
+
+/**
+ * @param {Cache} cache
+ * @param {URL} url
+ */
+async function networkFirst(cache, url) {
+  try {
+    const response = await fetch(url.href, {cache: 'no-cache'});
+    if (response.ok) await cache.put(cacheKey(url), response.clone());
+    return response;
+  } catch (error) {
+    const cached = await cache.match(cacheKey(url));
+    if (cached) return cached;
+    throw error;
+  }
+}
+
+/**
+ * Fetches every index file into the cache (files already cached are kept),
+ * then drops the files of an older index.
  * @param {string} scope
  */
 async function cacheWholeIndex(scope) {
@@ -25,15 +73,19 @@ async function cacheWholeIndex(scope) {
   if (!response.ok) return;
   /** @type {string[]} */
   const files = await response.json();
-  for (const file of files) {
-    const url = new URL(file, self.location.origin).href;
-    if (!(await cache.match(url))) {
-      const res = await fetch(url);
-      if (res.ok) await cache.put(url, res);
-    }
+  const wanted = new Set(files.map((file) => cacheKey(new URL(file, self.location.origin))));
+  for (const key of wanted) {
+    const url = new URL(key);
+    if (isContentHashed(url) && (await cache.match(key))) continue;
+    const res = await fetch(key, {cache: 'no-cache'});
+    if (res.ok) await cache.put(key, res);
+  }
+  const marker = new URL(COMPLETE_MARKER, scope).href;
+  for (const request of await cache.keys()) {
+    if (!wanted.has(request.url) && request.url !== marker) await cache.delete(request);
   }
   // Lets pages (and tests) know the whole index is available offline.
-  await cache.put(new URL('pagefind/.complete', scope).href, new Response(String(files.length)));
+  await cache.put(marker, new Response(String(files.length)));
 }
 
 /** @param {{offlineMode: boolean, debug: boolean}} params */
@@ -42,13 +94,7 @@ export default function swCustom(params) {
     const url = new URL(event.request.url);
     if (event.request.method !== 'GET' || !isIndexRequest(url)) return;
     event.respondWith(
-      caches.open(CACHE).then(async (cache) => {
-        const cached = await cache.match(event.request);
-        if (cached) return cached;
-        const response = await fetch(event.request);
-        if (response.ok) await cache.put(event.request, response.clone());
-        return response;
-      }),
+      caches.open(CACHE).then((cache) => (isContentHashed(url) ? cacheFirst(cache, url) : networkFirst(cache, url))),
     );
   });
 

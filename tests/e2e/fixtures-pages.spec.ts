@@ -721,8 +721,7 @@ test.describe('Markdown fixtures', () => {
     await expect(article.locator('h3#explicit-md-id')).not.toContainText('{#');
   });
 
-  // FIXME(next session): clicking the summary of the raw HTML details times out in the production build; to investigate.
-  test.fixme('mdx format: expressions, exports, JSX, components and Markdown features', async ({page, request}) => {
+  test('mdx format: expressions, exports, JSX, components and Markdown features', async ({page, request}) => {
     const html = await (await request.get(`${base}/markdown-tests-mdx`)).text();
     expect(html).toContain('Fixture counter: <!-- -->0');
 
@@ -769,8 +768,7 @@ test.describe('Markdown fixtures', () => {
 });
 
 test.describe('navbar dropdown fixture', () => {
-  // FIXME(next session): the fixture dropdown menu link is not found after Enter; selectors need checking against the built page.
-  test.fixme('hover opens, Enter toggles, and a click or focus outside closes', async ({page}) => {
+  test('hover opens, Enter toggles, and a click or focus outside closes', async ({page}) => {
     await page.goto(`${base}/navbar-dropdown-tests`);
     await waitForHydration(page);
     const bar = page.getByTestId('fixture-dropdown-bar');
@@ -816,8 +814,7 @@ test.describe('navbar dropdown fixture', () => {
     await expect(menu).toBeHidden();
   });
 
-  // FIXME(next session): times out since the navbar gained the version dropdown; needs a precise locator.
-  test.fixme('the navbar language dropdown is the same component and opens on hover', async ({page}) => {
+  test('the navbar language dropdown is the same component and opens on hover', async ({page}) => {
     await page.setViewportSize({width: 1280, height: 800});
     await page.goto(`${base}/navbar-dropdown-tests`);
     await waitForHydration(page);
@@ -1003,8 +1000,7 @@ test.describe('tabs fixtures', () => {
 });
 
 test.describe('z-index fixture', () => {
-  // FIXME(next session): times out since the navbar gained the version dropdown; needs a precise locator.
-  test.fixme('dropdowns < navbar < overlay, and each layer covers what it should', async ({page}) => {
+  test('dropdowns < navbar < overlay, and each layer covers what it should', async ({page}) => {
     await page.setViewportSize({width: 1280, height: 1400});
     await page.goto(`${base}/z-index-tests`);
     await waitForHydration(page);

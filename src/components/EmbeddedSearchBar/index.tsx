@@ -15,6 +15,8 @@ import {useSearchLinkCreator} from '@docusaurus/theme-common';
 import {useAlgoliaContextualFacetFilters} from '@docusaurus/theme-search-algolia/client';
 import Translate from '@docusaurus/Translate';
 import translations from '@theme/SearchTranslations';
+import SearchErrorScreen from '@site/src/components/SearchErrorScreen';
+import {trackSearchFailures} from '@site/src/search/failureTracking';
 import {createEmbeddedSearchClient} from '@site/src/search/searchClient';
 import {useSearchIndexBaseUrl} from '@site/src/search/useSearchIndexBaseUrl';
 import './styles.css';
@@ -55,6 +57,7 @@ export default function EmbeddedSearchBar(): ReactNode {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+  const [failedQuery, setFailedQuery] = useState<string | null>(null);
 
   const openModal = useCallback(() => {
     if (!containerRef.current) {
@@ -69,6 +72,7 @@ export default function EmbeddedSearchBar(): ReactNode {
     setIsOpen(false);
     buttonRef.current?.focus();
     setInitialQuery(undefined);
+    setFailedQuery(null);
   }, []);
 
   const onInput = useCallback(
@@ -93,7 +97,7 @@ export default function EmbeddedSearchBar(): ReactNode {
 
   const navigator = useMemo(() => ({navigate: ({itemUrl}: {itemUrl: string}) => history.push(itemUrl)}), [history]);
   const transformSearchClient = useCallback(
-    () => createEmbeddedSearchClient({baseUrl, origin: window.location.origin}) as never,
+    () => trackSearchFailures(createEmbeddedSearchClient({baseUrl, origin: window.location.origin}), setFailedQuery) as never,
     [baseUrl],
   );
   // Hits carry absolute URLs (DocSearch parses them); links and history want paths.
@@ -145,6 +149,7 @@ export default function EmbeddedSearchBar(): ReactNode {
           />,
           containerRef.current,
         )}
+      <SearchErrorScreen failedQuery={failedQuery} />
     </>
   );
 }

@@ -1,0 +1,154 @@
+// `npm run bench:search`: figures for the embedded search index of the last
+// build (prints them; nothing here fails on a number).
+// - index size per language: files and total gzip bytes (level 9, as a static
+//   host would serve them), plus the engine files every language shares;
+// - bytes the first query fetches from /pagefind/ in a fresh browser (engine
+//   code included), from opening the modal to the first hit on screen;
+// - query latency in the browser, p50/p95, for the work the site's search
+//   client does per query (src/search/engine.ts: the engine's search plus the
+//   data of its top 24 results), over English and Japanese queries, each
+//   timed after one warm-up query.
+// Aims: first query ≤ 150 kB gzip, p95 ≤ 50 ms.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import {chromium} from '@playwright/test';
+import {chromiumLaunchOptions} from './lib/chromium.cjs';
+import {BUILD_DIR, requireBuild} from './lib/build-files.mjs';
+import {serveBuild} from './lib/serve.mjs';
+
+const PORT = Number(process.env.CHECK_PORT ?? 3105);
+const AIM = {firstQueryBytes: 150 * 1024, p95: 50};
+const INDEX_DIR = path.join(BUILD_DIR, 'pagefind');
+
+const QUERIES = {
+  en: [
+    'versioning', 'sidebar', 'plugin', 'theme', 'swizzle', 'i18n', 'deployment', 'markdown', 'mdx', 'tabs',
+    'admonitions', 'search', 'algolia', 'blog', 'changelog', 'configuration', 'navbar', 'footer', 'seo', 'sitemap',
+    'pwa', 'mermaid', 'katex', 'math equations', 'code blocks', 'prism', 'typescript', 'css', 'dark mode',
+    'static assets', 'routing', 'slug', 'front matter', 'authors', 'tags', 'pagination', 'redirects', 'ideal image',
+    'gtag', 'analytics', 'debug', 'cli', 'build', 'serve', 'rspack', 'webpack', 'babel', 'lifecycle apis',
+    'loadContent', 'postBuild', 'eslint', 'logger', 'create-docusaurus', 'upgrade', 'migration', 'installation',
+    'react', 'client modules', 'head tags', 'broken links',
+  ],
+  ja: [
+    'バージョン', 'インストール', 'サイドバー', 'プラグイン', 'テーマ', 'ブログ', '検索', '翻訳', 'デプロイ', '設定',
+    'ドキュメント', 'コミュニティ', 'サポート', '変更履歴', 'コード', 'ナビゲーション', 'スタイル', 'リリース', 'チーム',
+    '機能リクエスト', 'ショーケース',
+  ],
+};
+
+const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(file), {level: 9}).length;
+const kB = (n) => `${(n / 1024).toFixed(1)} kB`;
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+
+/** Index files grouped by the language code in their names (`en-us_…`, `wasm.ja.pagefind`); the rest is shared. */
+function indexSizes() {
+  const groups = new Map();
+  const add = (group, file) => {
+    const entry = groups.get(group) ?? {files: 0, bytes: 0};
+    entry.files += 1;
+    entry.bytes += gzipSize(file);
+    groups.set(group, entry);
+  };
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (entry.name !== 'files.json') {
+        const lang = /^(?:pagefind\.|wasm\.)?([a-z]{2}(?:-[a-z]+)?)[_.]/.exec(entry.name)?.[1];
+        add(lang && lang !== 'unknown' ? lang : 'shared', file);
+      }
+    }
+  };
+  walk(INDEX_DIR);
+  return groups;
+}
+
+async function firstQuery(browser, url, query) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const fetched = new Set();
+  const record = (request) => {
+    const {origin, pathname} = new URL(request.url());
+    if (origin === url && pathname.startsWith('/pagefind/')) fetched.add(pathname);
+  };
+  context.on('request', record);
+  await page.goto(`${url}/`, {waitUntil: 'networkidle'});
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  fetched.clear();
+  await page.getByRole('button', {name: /^Search/}).first().click();
+  await page.locator('.DocSearch-Input').fill(query);
+  await page.locator('.DocSearch-Hit').first().waitFor({timeout: 30_000});
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  const byKind = new Map();
+  for (const file of fetched) {
+    const kind = /\/(index|fragment|filter)\//.exec(file)?.[1] ?? (/\.(js|pagefind)$/.test(file) ? 'engine' : 'metadata');
+    const entry = byKind.get(kind) ?? {files: 0, bytes: 0};
+    entry.files += 1;
+    entry.bytes += gzipSize(path.join(BUILD_DIR, file));
+    byKind.set(kind, entry);
+  }
+  const total = [...byKind.values()].reduce((sum, e) => ({files: sum.files + e.files, bytes: sum.bytes + e.bytes}), {files: 0, bytes: 0});
+  return {...total, byKind};
+}
+
+async function latencies(browser, url, pagePath, queries) {
+  const page = await browser.newPage();
+  await page.goto(`${url}${pagePath}`, {waitUntil: 'networkidle'});
+  const times = await page.evaluate(async (qs) => {
+    const pagefind = await import('/pagefind/pagefind.js');
+    await pagefind.options({baseUrl: '/', excerptLength: 24});
+    await pagefind.init();
+    const run = async (q) => {
+      const started = performance.now();
+      const response = await pagefind.search(q);
+      await Promise.all((response?.results ?? []).slice(0, 24).map((r) => r.data()));
+      return performance.now() - started;
+    };
+    await run(qs[0]);
+    const result = [];
+    for (const q of qs) result.push(await run(q));
+    return result;
+  }, queries);
+  await page.close();
+  return times;
+}
+
+requireBuild();
+const server = await serveBuild(PORT);
+const browser = await chromium.launch(chromiumLaunchOptions());
+try {
+  console.log('Embedded search index (build/pagefind), gzip -9:');
+  for (const [group, {files, bytes}] of indexSizes()) {
+    console.log(`  ${group.padEnd(7)} ${String(files).padStart(5)} files  ${kB(bytes).padStart(10)}`);
+  }
+
+  const first = await firstQuery(browser, server.url, 'versioning');
+  const firstOk = first.bytes <= AIM.firstQueryBytes;
+  console.log(
+    `\nFirst query ("versioning" on /, fresh browser): ${first.files} index/engine files, ${kB(first.bytes)}` +
+      ` (aim ≤ ${kB(AIM.firstQueryBytes)}: ${firstOk ? 'met' : 'NOT met'})`,
+  );
+  for (const [kind, {files, bytes}] of first.byKind) {
+    console.log(`  ${kind.padEnd(9)} ${String(files).padStart(3)} files  ${kB(bytes).padStart(9)}`);
+  }
+
+  console.log('\nQuery latency in the browser (after one warm-up query):');
+  for (const [lang, pagePath] of [['en', '/'], ['ja', '/ja/']]) {
+    const times = await latencies(browser, server.url, pagePath, QUERIES[lang]);
+    const p50 = percentile(times, 50);
+    const p95 = percentile(times, 95);
+    console.log(
+      `  ${lang}: ${times.length} queries, p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms` +
+        ` (aim p95 ≤ ${AIM.p95} ms: ${p95 <= AIM.p95 ? 'met' : 'NOT met'})`,
+    );
+  }
+} finally {
+  await browser.close();
+  server.stop();
+}
