@@ -17,12 +17,20 @@ export type PagefindApi = {
 
 let pagefind: Promise<PagefindApi> | undefined;
 
+/**
+ * `noWorker`: the engine runs on the page instead of in a Web Worker. A query
+ * takes a few milliseconds of WebAssembly either way, and the worker would be
+ * one more script (12 kB gzip) for the first query to download.
+ * (scripts/bench-search.mjs measures with the same options.)
+ */
+export const ENGINE_OPTIONS = {baseUrl: '/', excerptLength: 24, noWorker: true} as const;
+
 /** Loads Pagefind once; a failed load (e.g. offline before it was cached) is retried on the next call. */
 export function loadPagefind(baseUrl: string): Promise<PagefindApi> {
   if (!pagefind) {
     const url = `${baseUrl}pagefind/pagefind.js`;
     pagefind = import(/* webpackIgnore: true */ url).then(async (module: PagefindApi) => {
-      await module.options({baseUrl: '/', excerptLength: 24});
+      await module.options(ENGINE_OPTIONS);
       await module.init();
       return module;
     });
@@ -35,10 +43,11 @@ export function loadPagefind(baseUrl: string): Promise<PagefindApi> {
 
 export type PageMatch = {readonly id: string; readonly data: PagefindResultData};
 
-/** How many of the engine's top results are loaded to re-rank them by title. */
-const CANDIDATES = 24;
-
-/** The best `limit` pages for a query, optionally only those with one of the given Docusaurus search tags. */
+/**
+ * The best `limit` pages for a query, optionally only those with one of the
+ * given Docusaurus search tags. Only those pages' data is downloaded (one
+ * fragment each), then a page titled like the query moves to the top.
+ */
 export async function searchPages(
   engine: PagefindApi,
   query: string,
@@ -48,7 +57,7 @@ export async function searchPages(
   const response = await engine.search(query, filters ? {filters} : undefined);
   const results = response?.results ?? [];
   const candidates = await Promise.all(
-    results.slice(0, Math.max(limit, CANDIDATES)).map(async (r) => ({id: r.id, data: await r.data()})),
+    results.slice(0, limit).map(async (r) => ({id: r.id, data: await r.data()})),
   );
   return {total: results.length, pages: rankByTitle(candidates, query).slice(0, limit)};
 }

@@ -30,6 +30,30 @@ describe('shouldIndex', () => {
     expect(shouldIndex('home.html', '<meta http-equiv="refresh" content="0; url=/">', ['ja'])).toBe(false);
   });
 
+  it('skips list pages that repeat the posts, but keeps the first page of each list', () => {
+    for (const listPage of [
+      'blog/page/2.html',
+      'ja/blog/page/6.html',
+      'blog/tags.html',
+      'blog/tags/release.html',
+      'blog/tags/release/page/2.html',
+      'blog/authors.html',
+      'blog/authors/site-team.html',
+      'blog/archive.html',
+      'changelog/page/3.html',
+      'changelog/authors.html',
+      'changelog/archive.html',
+      'docs/tags.html',
+      'docs/3.8.1/tags/guides.html',
+    ]) {
+      expect(shouldIndex(listPage, page, ['ja']), listPage).toBe(false);
+    }
+    expect(shouldIndex('blog.html', page, ['ja'])).toBe(true);
+    expect(shouldIndex('ja/changelog.html', page, ['ja'])).toBe(true);
+    expect(shouldIndex('blog/releases/3.9.html', page, ['ja'])).toBe(true);
+    expect(shouldIndex('docs/markdown-features/tags-in-docs.html', page, ['ja'])).toBe(true);
+  });
+
   it('skips unlisted and noindex pages', () => {
     const unlisted = '<html><head><meta name="robots" content="noindex, nofollow"></head></html>';
     expect(shouldIndex('examples/noIndex.html', unlisted, ['ja'])).toBe(false);

@@ -31,9 +31,17 @@ export function routeOf(relativePath: string, baseUrl = '/'): string {
 }
 
 /**
+ * Blog and changelog list pages (later pages of the list, tag, author and
+ * archive pages) only repeat the posts' own text: a search would find each
+ * post several times and download more to rank them. The first page of each
+ * list (`/blog`, `/changelog`) stays, as the way to find the list itself.
+ */
+const LIST_PAGE = /^(?:blog|changelog)\/(?:page\/|tags(?:\/|\.html$)|authors(?:\/|\.html$)|archive\.html$)|^docs\/(?:.+\/)?tags(?:\/|\.html$)/;
+
+/**
  * Pages that are not content: fixtures, debug pages, the search page itself,
- * the 404 page, redirect stubs, and anything the site asks robots to skip
- * (unlisted docs and posts carry `noindex`, drafts are not built at all).
+ * the 404 page, redirect stubs, list pages, and anything the site asks robots
+ * to skip (unlisted docs and posts carry `noindex`, drafts are not built at all).
  */
 export function shouldIndex(relativePath: string, html: string, localePaths: readonly string[] = []): boolean {
   const path = relativePath.replace(/\\/g, '/');
@@ -42,6 +50,7 @@ export function shouldIndex(relativePath: string, html: string, localePaths: rea
   if (!inLocale.endsWith('.html') || inLocale.endsWith('.html.html')) return false;
   if (/^(tests|__docusaurus|pagefind|assets)\//.test(inLocale)) return false;
   if (inLocale === '404.html' || inLocale === 'search.html') return false;
+  if (LIST_PAGE.test(inLocale)) return false;
   if (/<meta http-equiv="?refresh"?/i.test(html) && html.length < 2000) return false;
   if (/<meta[^>]+name="?robots"?[^>]+content="?[^">]*noindex/i.test(html)) return false;
   return true;

@@ -8,7 +8,7 @@ import {loadPagefind, searchPages} from './engine';
 type SearchRequest = {query?: string; indexName?: string; hitsPerPage?: number; facetFilters?: unknown; params?: Record<string, unknown>};
 
 /** Pages shown in the modal for one query (each brings its best headings). */
-const PAGES_PER_QUERY = 8;
+const PAGES_PER_QUERY = 6;
 
 /**
  * DocSearch shows its "Unable to fetch results" screen only for an error
