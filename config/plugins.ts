@@ -160,6 +160,8 @@ export const plugins: PluginConfig[] = [
   ['ideal-image', idealImage],
   // Adds the `sizes` attribute ideal-image's <noscript> fallback lacks.
   './src/plugins/ideal-image-noscript/index.ts',
+  // Prism and its extra languages load with the first code block, not on every page.
+  './src/plugins/prism-on-demand/index.ts',
   ['pwa', pwa],
   ...dogfoodingPlugins,
 ];

@@ -155,6 +155,18 @@ test.describe('code block fixtures', () => {
     await expect(block(page, 'code-fixture-title').getByRole('button', {name: 'Toggle word wrap'})).toHaveCount(0);
   });
 
+  test('languages the site adds to Prism are highlighted in the server HTML and after hydration', async ({page, request}) => {
+    const html = await (await request.get(`${base}/code-block-tests`)).text();
+    const javaBlock = html.slice(html.indexOf('code-fixture-java'), html.indexOf('code-fixture-powershell'));
+    expect(javaBlock).toMatch(/class="?token keyword"?[^>]*>public</);
+
+    const java = block(page, 'code-fixture-java');
+    await expect(java.locator('.token.keyword').first()).toHaveText('public');
+    await expect(java.locator('.token.class-name').first()).toHaveText('Greeting');
+    const powershell = block(page, 'code-fixture-powershell');
+    await expect(powershell.locator('.token.function').first()).toHaveText('Get-ChildItem');
+  });
+
   test('a code block renders inside a list item, and the JSX CodeBlock component works', async ({page}) => {
     await expect(page.locator('li .theme-code-block').filter({hasText: 'code-fixture-in-list'})).toBeVisible();
 
