@@ -87,7 +87,7 @@ const idealImage: IdealImageOptions = {
 
 const pwa: PwaOptions = {
   offlineModeActivationStrategies: ['appInstalled', 'standalone', 'queryString'],
-  // Caches the embedded search index for offline search (see src/sw.ts).
+  // Caches the embedded search index for offline search (see src/sw.js).
   swCustom: path.resolve(__dirname, '../src/sw.js'),
   injectManifestConfig: {
     // Only the app shell and the pages are precached: images, fonts other
@@ -98,7 +98,7 @@ const pwa: PwaOptions = {
       'img/**',
       '__docusaurus/**',
       '**/tests/**',
-      // The search index has its own cache (src/sw.ts).
+      // The search index has its own cache (src/sw.js).
       'pagefind/**',
       // Redirect stubs of plugin-client-redirects (`fromExtensions`): never needed offline.
       '**/*.html.html',

@@ -43,4 +43,37 @@ test.describe('Japanese locale', () => {
       expect(japanese, slug).toBeGreaterThan(300);
     }
   });
+
+  test('the showcase, versions, feature requests and colour generator UIs are in Japanese', async ({page}) => {
+    const hasJapanese = /[\u3040-\u30ff\u4e00-\u9fff]/;
+    // Names stay as they are: the product, version numbers, WCAG ratings and CSS variable names.
+    const allowedAsIs = (t: string) =>
+      /^(Docusaurus|GitHub|AAA|AA|1\.x|\d+\.\d+\.\d+(-[\w.]+)?|Canary|--ifm-[\w-]+|#[0-9a-f]{6})$/i.test(t);
+    const untranslatedIn = async (selector: string) =>
+      (await page.locator(selector).allInnerTexts())
+        .map((t) => t.trim())
+        .filter((t) => t && !allowedAsIs(t) && !hasJapanese.test(t));
+
+    await page.goto('/ja/showcase');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Docusaurus サイトショーケース');
+    await expect(page.getByRole('link', {name: 'サイトを追加する'})).toBeVisible();
+    await expect(page.getByLabel('サイト名で検索')).toBeVisible();
+    await expect(page.getByRole('button', {name: /^オープンソース/})).toBeVisible();
+    expect(await untranslatedIn('main h1, main h2, main legend, main label, main [aria-live]')).toEqual([]);
+
+    await page.goto('/ja/versions');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Docusaurus ドキュメントのバージョン');
+    expect(await untranslatedIn('main h1, main h2, main th, main p')).toEqual([]);
+
+    await page.goto('/ja/feature-requests');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('機能リクエスト');
+    expect(await untranslatedIn('main h1, main h2, main p')).toEqual([]);
+
+    await page.goto('/ja/docs/styling-layout');
+    await expect(page.getByLabel('プライマリカラー', {exact: true})).toBeVisible();
+    await expect(page.getByLabel('背景色', {exact: true})).toBeVisible();
+    const inGenerator = ['legend', 'label', 'caption', 'th', 'button'].map((el) => `[class*="generator_"] ${el}`).join(', ');
+    expect(await page.locator(inGenerator).count()).toBeGreaterThan(10);
+    expect(await untranslatedIn(inGenerator)).toEqual([]);
+  });
 });

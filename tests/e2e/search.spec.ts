@@ -126,28 +126,55 @@ test.describe('search (embedded index)', () => {
   });
 });
 
-test('search still answers offline after an offline-mode visit', async ({page, context}) => {
-  test.setTimeout(120_000);
-  await page.goto('/?offlineMode=true');
-  await page.evaluate(() => navigator.serviceWorker.ready);
+/**
+ * Visits `path` in offline mode and waits until the service worker of its locale (scope `scope`; the site root's
+ * worker may control the page at first) is active, controls the page and has cached the whole search index.
+ */
+async function cacheIndexForOffline(page: Page, path: string, scopePath: string): Promise<void> {
+  const ownRegistration = (scopePath: string) =>
+    page.evaluate(async (scope) => {
+      const registrations = await navigator.serviceWorker.getRegistrations();
+      const registration = registrations.find((r) => new URL(r.scope).pathname === scope);
+      if (!registration?.active) return null;
+      const controller = navigator.serviceWorker.controller;
+      return {scope: registration.scope, controlled: !!controller && new URL(controller.scriptURL).pathname === `${scope}sw.js`};
+    }, scopePath);
+  await page.goto(`${path}?offlineMode=true`);
+  await expect.poll(async () => !!(await ownRegistration(scopePath)), {timeout: 60_000}).toBe(true);
   await page.reload();
-  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), {timeout: 30_000}).toBe(true);
-  // The worker copies the whole index into its cache in the background.
+  await expect.poll(async () => (await ownRegistration(scopePath))?.controlled, {timeout: 30_000}).toBe(true);
+  // The worker copies the whole index into its cache in the background, after precaching the pages.
+  const {scope} = (await ownRegistration(scopePath))!;
   await expect
     .poll(
       () =>
-        page.evaluate(async () => {
+        page.evaluate(async (marker) => {
           const cache = await caches.open('embedded-search-v1');
-          return !!(await cache.match(new URL('/pagefind/.complete', location.origin).href));
-        }),
+          return !!(await cache.match(marker));
+        }, new URL('pagefind/.complete', scope).href),
       {timeout: 90_000},
     )
     .toBe(true);
+}
+
+test('search still answers offline after an offline-mode visit, in both languages', async ({page, context}) => {
+  test.setTimeout(180_000);
+  await cacheIndexForOffline(page, '/', '/');
+  // A page inside the Japanese worker's scope (/ja/): the Japanese home is served at /ja, outside it.
+  await cacheIndexForOffline(page, '/ja/community/support', '/ja/');
   await context.setOffline(true);
+
   await page.goto('/');
   await waitForHydration(page);
   await openWithClick(page);
   await search(page, 'installation');
   await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', /^\/docs\/installation/);
+
+  await page.goto('/ja/community/team');
+  await waitForHydration(page);
+  await page.getByRole('button', {name: /^検索/}).first().click();
+  await search(page, 'サポート');
+  const hrefs = await page.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  expect(hrefs).toContain('/ja/community/support');
   await context.setOffline(false);
 });

@@ -27,7 +27,8 @@ async function listHtmlFiles(dir: string, root = dir): Promise<string[]> {
  * built so far) with Pagefind into `<outDir>/pagefind/`. The default locale
  * is built first and the others into sub-folders, so the last run covers
  * them all. `pagefind/files.json` lists the index files so the service worker
- * can cache them for offline search.
+ * can cache them for offline search (a copy sits in each other locale's
+ * folder, where that locale's service worker looks for it).
  */
 export default function searchIndexPlugin(context: LoadContext, options: Options): Plugin<void> {
   return {
@@ -56,6 +57,11 @@ export default function searchIndexPlugin(context: LoadContext, options: Options
       await fs.rm(inputFile, {force: true});
       const files = (await listAllFiles(outputPath)).map((f) => `${rootBaseUrl}pagefind/${f}`);
       await fs.writeFile(path.join(outputPath, 'files.json'), JSON.stringify(files));
+      if (!isDefault) {
+        // This locale's service worker (scope `<locale baseUrl>`) looks for the list next to itself.
+        await fs.mkdir(path.join(outDir, 'pagefind'), {recursive: true});
+        await fs.writeFile(path.join(outDir, 'pagefind', 'files.json'), JSON.stringify(files));
+      }
       console.log(`[search-index] ${pages.length} pages indexed into ${files.length} files in ${Date.now() - started} ms`);
     },
   };
