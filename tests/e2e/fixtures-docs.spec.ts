@@ -258,6 +258,7 @@ test.describe('docs fixtures: sidebars', () => {
       'doc3longlonglonglonglonglonglonglonglonglonglonglong',
       'Category 2 Long Long Long Long Long Long Long Long Long Long Long',
     ];
+    await expect(sidebar).toBeVisible();
     const sidebarBox = (await sidebar.boundingBox())!;
     for (const label of labels) {
       const link = sidebar.getByRole('link', {name: label, exact: true}).or(sidebar.getByRole('button', {name: label, exact: true}));
