@@ -50,14 +50,6 @@ const config: Config = {
     searchMode,
   },
 
-  stylesheets: [
-    {
-      // KaTeX styles and fonts are served from this site, not from a CDN.
-      href: `${baseUrl}katex/katex.min.css`,
-      type: 'text/css',
-    },
-  ],
-
   presets: [['classic', presetOptions]],
   plugins,
   themes,

@@ -116,6 +116,21 @@ test.describe('docs', () => {
     expect(font).toMatch(/KaTeX/);
   });
 
+  test('only pages with maths load the KaTeX stylesheet, from this site', async ({page, request}) => {
+    const katexLink = 'link[rel="stylesheet"][href="/katex/katex.min.css"]';
+    const mathHtml = await (await request.get('/docs/markdown-features/math-equations')).text();
+    expect(mathHtml).toMatch(/<link[^>]+rel="?stylesheet"?[^>]+href="?\/katex\/katex\.min\.css/);
+    await page.goto('/docs/installation');
+    await expect(page.locator(katexLink)).toHaveCount(0);
+    // A client-side navigation to a page with maths adds it.
+    await page.goto('/docs/markdown-features');
+    await page.locator('article').getByRole('link', {name: /math/i}).first().click();
+    await expect(page).toHaveURL(/math-equations/);
+    await expect(page.locator(katexLink)).toHaveCount(1);
+    const font = await page.locator('.katex .mord').first().evaluate((el) => getComputedStyle(el).fontFamily);
+    expect(font).toMatch(/KaTeX/);
+  });
+
   test('heading anchors are labelled "Direct link to …"', async ({page}) => {
     await page.goto('/docs/installation');
     const anchor = page.locator('article h2 a.hash-link').first();
