@@ -11,8 +11,10 @@ type SearchRequest = {query?: string; indexName?: string; hitsPerPage?: number; 
 const PAGES_PER_QUERY = 6;
 
 /**
- * DocSearch shows its "Unable to fetch results" screen only for an error
- * named RetryError (what the Algolia client throws when no host answers).
+ * The error for an index that cannot be fetched, named RetryError like the
+ * one the Algolia client throws when no host answers: DocSearch treats that
+ * name as a network failure, and src/search/failureTracking.ts turns it into
+ * the "Unable to fetch results" screen.
  */
 export function unreachableIndexError(cause: unknown): Error {
   const error = new Error('The search index could not be loaded.', {cause});

@@ -112,6 +112,14 @@ test.describe('search (embedded index)', () => {
     await input(page).fill('versioning');
     await expect(page.getByText('Unable to fetch results')).toBeVisible({timeout: 15_000});
     await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
+
+    // Closed and opened again, the modal starts afresh.
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toBeHidden();
+    await openWithClick(page);
+    await expect(input(page)).toHaveValue('');
+    await expect(page.getByText('Unable to fetch results')).toBeHidden();
+    await expect(page.locator('html')).not.toHaveAttribute('data-search-unreachable', /.*/);
   });
 
   test('the Japanese site searches its own pages', async ({page}) => {

@@ -72,8 +72,9 @@ export default function EmbeddedSearchBar(): ReactNode {
     setIsOpen(false);
     buttonRef.current?.focus();
     setInitialQuery(undefined);
-    setFailedQuery(null);
   }, []);
+
+  const forgetFailure = useCallback(() => setFailedQuery(null), []);
 
   const onInput = useCallback(
     (event: KeyboardEvent) => {
@@ -149,7 +150,7 @@ export default function EmbeddedSearchBar(): ReactNode {
           />,
           containerRef.current,
         )}
-      <SearchErrorScreen failedQuery={failedQuery} />
+      <SearchErrorScreen failedQuery={failedQuery} onClosed={forgetFailure} />
     </>
   );
 }

@@ -17,8 +17,12 @@ function currentQuery(): string | null {
   return input ? input.value.trim() : null;
 }
 
-/** The modal's results area, while the modal is open and its query is `failedQuery`. */
-function useTarget(failedQuery: string | null): Element | null {
+/**
+ * The modal's results area, while the modal is open and its query is
+ * `failedQuery`. Calls `onClosed` once the modal is gone, so the caller can
+ * forget the failure (and this stops watching the page).
+ */
+function useTarget(failedQuery: string | null, onClosed: () => void): Element | null {
   const [target, setTarget] = useState<Element | null>(null);
   useEffect(() => {
     if (failedQuery === null) {
@@ -26,7 +30,12 @@ function useTarget(failedQuery: string | null): Element | null {
       return undefined;
     }
     const update = () => {
-      const matches = currentQuery() === failedQuery;
+      const query = currentQuery();
+      if (query === null) {
+        onClosed();
+        return;
+      }
+      const matches = query === failedQuery;
       setTarget(matches ? document.querySelector('.DocSearch-Modal .DocSearch-Dropdown') : null);
     };
     update();
@@ -38,7 +47,7 @@ function useTarget(failedQuery: string | null): Element | null {
       observer.disconnect();
       document.removeEventListener('input', update, true);
     };
-  }, [failedQuery]);
+  }, [failedQuery, onClosed]);
 
   useEffect(() => {
     if (!target) return undefined;
@@ -58,9 +67,16 @@ function OfflineIcon(): ReactNode {
   );
 }
 
+type Props = {
+  /** The query whose search failed because the index or the service was unreachable, or null. */
+  failedQuery: string | null;
+  /** Called when the modal has closed: the failure no longer needs a screen. */
+  onClosed: () => void;
+};
+
 /** Renders nothing until a search for the query now in the modal failed because the index or the service was unreachable. */
-export default function SearchErrorScreen({failedQuery}: {failedQuery: string | null}): ReactNode {
-  const target = useTarget(failedQuery);
+export default function SearchErrorScreen({failedQuery, onClosed}: Props): ReactNode {
+  const target = useTarget(failedQuery, onClosed);
   if (!target) return null;
   const texts = translations.modal?.errorScreen;
   return createPortal(

@@ -29,11 +29,12 @@ function HostedSearchBar(props: Props): ReactNode {
     },
     [siteMetadata.docusaurusVersion],
   );
+  const forgetFailure = useCallback(() => setFailedQuery(null), []);
   const searchBarProps = {...props, transformSearchClient} as Props;
   return (
     <>
       <SearchBar {...searchBarProps} />
-      <SearchErrorScreen failedQuery={failedQuery} />
+      <SearchErrorScreen failedQuery={failedQuery} onClosed={forgetFailure} />
     </>
   );
 }
