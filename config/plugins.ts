@@ -10,6 +10,7 @@ import {clientRedirects} from './redirects';
 import {githubRepoUrl} from './site';
 import versions from '../versions.json';
 import {searchMode} from './search';
+import {gtag} from './analytics';
 import {dogfoodingPlugins} from '../_dogfooding/dogfooding.config';
 
 /** Edit links point at the file in the repository's default branch. */
@@ -71,10 +72,8 @@ export const presetOptions: Preset.Options = {
     // Fixture pages are published for contributors but are not content.
     ignorePatterns: ['/tests/**', '/__docusaurus/**'],
   },
-  gtag: {
-    trackingID: 'G-E5CR2Q1NRE',
-    anonymizeIP: false,
-  },
+  // Only with GTAG_TRACKING_ID set at build time (config/analytics.ts).
+  gtag,
 };
 
 const idealImage: IdealImageOptions = {
@@ -87,8 +86,8 @@ const idealImage: IdealImageOptions = {
 
 const pwa: PwaOptions = {
   offlineModeActivationStrategies: ['appInstalled', 'standalone', 'queryString'],
-  // Caches the embedded search index for offline search (see src/sw.js).
-  swCustom: path.resolve(__dirname, '../src/sw.js'),
+  // Serves pages offline under trailingSlash: false and caches the embedded search index (src/sw/).
+  swCustom: path.resolve(__dirname, '../src/sw/index.js'),
   injectManifestConfig: {
     // Only the app shell and the pages are precached: images, fonts other
     // than woff2, debug pages and test fixtures are fetched on demand.
@@ -98,10 +97,13 @@ const pwa: PwaOptions = {
       'img/**',
       '__docusaurus/**',
       '**/tests/**',
-      // The search index has its own cache (src/sw.js).
+      // The search index has its own cache (src/sw/searchIndex.js).
       'pagefind/**',
-      // Redirect stubs of plugin-client-redirects (`fromExtensions`): never needed offline.
+      // Redirect stubs of plugin-client-redirects: never needed offline. Under
+      // `trailingSlash: false` pages are `<path>.html`, so a nested index.html
+      // is a stub (tests/e2e/offline.spec.ts checks this).
       '**/*.html.html',
+      '**/*/index.html',
     ],
     // swSrc and swDest are always set by the plugin itself.
   } as PwaOptions['injectManifestConfig'],
@@ -160,6 +162,8 @@ export const plugins: PluginConfig[] = [
   ['ideal-image', idealImage],
   // Adds the `sizes` attribute ideal-image's <noscript> fallback lacks.
   './src/plugins/ideal-image-noscript/index.ts',
+  // The search button's accessible name contains its visible text, in both search modes.
+  './src/plugins/search-button-label/index.ts',
   // Prism and its extra languages load with the first code block, not on every page.
   './src/plugins/prism-on-demand/index.ts',
   ['pwa', pwa],

@@ -1,7 +1,5 @@
 /**
- * Extra service worker code (plugin-pwa `swCustom`, plain JavaScript because
- * the plugin compiles the worker without TypeScript): keeps the embedded
- * search index available offline.
+ * Worker code that keeps the embedded search index available offline.
  *
  * Requests under `<baseUrl>pagefind/` go through one cache:
  * - files whose name carries a content hash (index chunks, fragments,
@@ -89,7 +87,7 @@ async function cacheWholeIndex(scope) {
 }
 
 /** @param {{offlineMode: boolean, debug: boolean}} params */
-export default function swCustom(params) {
+export function serveSearchIndex(params) {
   self.addEventListener('fetch', (event) => {
     const url = new URL(event.request.url);
     if (event.request.method !== 'GET' || !isIndexRequest(url)) return;
