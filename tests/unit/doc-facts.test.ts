@@ -1,0 +1,123 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {afterEach, describe, expect, it, vi} from 'vitest';
+import {loadI18n} from '@docusaurus/core/lib/server/i18n.js';
+
+// Statements of the docs that were once wrong, each checked against the code
+// or the data it describes, in every docs version that makes it.
+const root = path.resolve(__dirname, '../..');
+const read = (file: string): string => fs.readFileSync(path.join(root, file), 'utf8');
+const VERSIONS = ['docs', 'versioned_docs/version-3.9.2', 'versioned_docs/version-3.8.1'];
+const JA_COMMUNITY = 'i18n/ja/docusaurus-plugin-content-docs-community/current';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('installation: the templates create-docusaurus ships', () => {
+  const templatesDir = path.join(path.dirname(require.resolve('create-docusaurus/package.json')), 'templates');
+  const shipped = fs
+    .readdirSync(templatesDir)
+    .filter((name) => fs.statSync(path.join(templatesDir, name)).isDirectory())
+    .filter((name) => name !== 'shared' && !name.endsWith('-typescript'))
+    .sort();
+
+  for (const version of ['docs', 'versioned_docs/version-3.9.2']) {
+    it(`${version}/installation.mdx lists exactly the named templates (${shipped.join(', ')})`, () => {
+      const section = read(`${version}/installation.mdx`).split('### Templates')[1]!.split('\n### ')[0]!;
+      const listed = [...section.matchAll(/^- `([\w-]+)`:/gm)].map((m) => m[1]).sort();
+      expect(listed).toEqual(shipped);
+    });
+  }
+});
+
+describe('math equations: how this site loads the KaTeX stylesheet', () => {
+  it('the site adds the stylesheet per page with a remark plugin, not with `stylesheets`', () => {
+    expect(read('config/markdown.ts')).toMatch(/remarkKatexStylesheet/);
+    expect(read('docusaurus.config.ts')).not.toMatch(/stylesheets/);
+  });
+
+  for (const version of VERSIONS) {
+    it(`${version} says so`, () => {
+      const page = read(`${version}/markdown-features/math-equations.mdx`);
+      const aboutThisSite = page.split('This website takes another route')[1]?.split('\n## ')[0] ?? '';
+      expect(aboutThisSite).toMatch(/only from pages that contain math/);
+      expect(aboutThisSite).toMatch(/remark plugin/);
+    });
+  }
+});
+
+describe('i18n: `locales` and the default locale', () => {
+  it('the framework warns and adds a missing default locale instead of failing', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const i18n = await loadI18n({
+      siteDir: root,
+      config: {i18n: {defaultLocale: 'en', locales: ['fr'], path: 'i18n', localeConfigs: {}}, baseUrl: '/'} as never,
+      currentLocale: 'en',
+      automaticBaseUrlLocalizationDisabled: false,
+    });
+    expect(i18n.locales).toEqual(['fr', 'en']);
+    expect(String(warn.mock.calls[0]?.[0])).toMatch(/The locale en was not found in your Docusaurus site configuration/);
+  });
+
+  for (const version of VERSIONS) {
+    it(`${version}/i18n/introduction.mdx says "should contain", not "must contain"`, () => {
+      const row = read(`${version}/i18n/introduction.mdx`).split('\n').find((line) => line.startsWith('| `locales` |'))!;
+      expect(row).toMatch(/Should contain the default locale/);
+      expect(row).not.toMatch(/Must contain/);
+    });
+  }
+});
+
+describe('i18n tutorial: translation files are watched by `docusaurus start`', () => {
+  it('the dev server watches the localization folder', () => {
+    const watcher = fs.readFileSync(require.resolve('@docusaurus/core/lib/commands/start/watcher.js'), 'utf8');
+    expect(watcher).toMatch(/props\.localizationDir/);
+  });
+
+  for (const version of VERSIONS) {
+    it(`${version}/i18n/tutorial.mdx asks for no restart`, () => {
+      expect(read(`${version}/i18n/tutorial.mdx`)).not.toMatch(/Restart the French development server/);
+    });
+  }
+});
+
+describe('blog: the HTML truncate comment in .mdx', () => {
+  it('depends on markdown.mdx1Compat.comments in the MDX processor', () => {
+    const processor = fs.readFileSync(require.resolve('@docusaurus/mdx-loader/lib/processor.js'), 'utf8');
+    expect(processor).toMatch(/mdx1Compat\.comments \? comment/);
+  });
+
+  for (const version of ['docs', 'versioned_docs/version-3.9.2']) {
+    it(`${version}/blog.mdx says so`, () => {
+      const section = read(`${version}/blog.mdx`).split('## Previews and the truncate marker')[1]!.split('\n## ')[0]!;
+      expect(section).toMatch(/`markdown\.mdx1Compat\.comments`/);
+    });
+  }
+});
+
+describe('create-doc: the default label of a tag declared in tags.yml', () => {
+  it('is lodash capitalize of the key in the framework', () => {
+    const tagsFile = fs.readFileSync(require.resolve('@docusaurus/utils-validation/lib/tagsFile.js'), 'utf8');
+    expect(tagsFile).toMatch(/tag\?\.label \|\| lodash_1\.default\.capitalize\(key\)/);
+  });
+
+  for (const version of VERSIONS) {
+    it(`${version}/create-doc.mdx says the rest is lower-cased`, () => {
+      expect(read(`${version}/create-doc.mdx`)).toMatch(/first letter in upper case and the rest in lower case/);
+    });
+  }
+});
+
+describe('canary releases: the dist-tag', () => {
+  // `npm view @docusaurus/core dist-tags` answers `{ latest: '3.10.2' }` (checked 2026-11-25): canaries have no tag.
+  const pages = ['community/canary.mdx', 'community/release-process.mdx', `${JA_COMMUNITY}/canary.mdx`, `${JA_COMMUNITY}/release-process.mdx`];
+
+  for (const page of pages) {
+    it(`${page} never says canaries are published under a canary tag`, () => {
+      const text = read(page);
+      expect(text).not.toMatch(/published under the `canary` tag|`canary` という dist-tag で/);
+      expect(text).toMatch(/no dist-tag|no `canary` tag|dist-tag がありません|タグはない|専用のタグがない|only `latest`|`latest` だけ/);
+    });
+  }
+});
