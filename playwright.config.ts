@@ -9,12 +9,12 @@ const hostedPort = port + 1;
 const hostedBaseURL = `http://127.0.0.1:${hostedPort}`;
 
 /**
- * The hosted-search spec runs against a second build made with dummy Algolia
- * credentials (`node scripts/build-hosted.mjs`, a step of `npm test`).
+ * The `*-hosted.spec.ts` specs run against a second build made with dummy
+ * Algolia and analytics credentials (`node scripts/build-hosted.mjs`, a step of `npm test`).
  */
 const hostedBuilt = fs.existsSync(`${HOSTED_BUILD_DIR}/index.html`);
 if (!hostedBuilt) {
-  console.warn(`[e2e] ${HOSTED_BUILD_DIR}/ not found: tests/e2e/search-hosted.spec.ts is left out (run node scripts/build-hosted.mjs).`);
+  console.warn(`[e2e] ${HOSTED_BUILD_DIR}/ not found: tests/e2e/*-hosted.spec.ts are left out (run node scripts/build-hosted.mjs).`);
 }
 
 /**
@@ -38,14 +38,14 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /search-hosted\.spec\.ts$/,
+      testIgnore: /-hosted\.spec\.ts$/,
       use: {...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions()},
     },
     ...(hostedBuilt
       ? [
           {
-            name: 'hosted-search',
-            testMatch: /search-hosted\.spec\.ts$/,
+            name: 'hosted',
+            testMatch: /-hosted\.spec\.ts$/,
             use: {...devices['Desktop Chrome'], baseURL: hostedBaseURL, launchOptions: chromiumLaunchOptions()},
           },
         ]

@@ -7,13 +7,20 @@ import {archivedVersionList} from '../src/utils/versions';
  * Items of the version dropdown that the theme does not put in the
  * translation files: each locale gets its labels here.
  */
-const dropdownLabels: Record<string, {archived: string; all: string}> = {
-  en: {archived: 'Archived versions', all: 'All versions'},
-  ja: {archived: 'アーカイブ済みのバージョン', all: 'すべてのバージョン'},
+const dropdownLabels: Record<string, {archived: string; all: string; helpTranslate: string}> = {
+  en: {archived: 'Archived versions', all: 'All versions', helpTranslate: 'Help us translate'},
+  ja: {archived: 'アーカイブ済みのバージョン', all: 'すべてのバージョン', helpTranslate: '翻訳に協力する'},
 };
 
+/** The repository's issue that coordinates translations of the site. */
+export const translationIssueUrl = `${githubRepoUrl}/issues/3526`;
+
+function labelsFor(locale: string | undefined) {
+  return dropdownLabels[locale ?? 'en'] ?? dropdownLabels.en!;
+}
+
 function versionDropdownItemsAfter(locale: string | undefined) {
-  const labels = dropdownLabels[locale ?? 'en'] ?? dropdownLabels.en!;
+  const labels = labelsFor(locale);
   return [
     {type: 'html', value: '<hr class="dropdown-separator">'},
     {type: 'html', className: 'dropdown-archived-versions', value: `<b>${labels.archived}</b>`},
@@ -24,13 +31,22 @@ function versionDropdownItemsAfter(locale: string | undefined) {
   ];
 }
 
+function localeDropdownItemsAfter(locale: string | undefined) {
+  return [
+    {type: 'html', value: '<hr class="dropdown-separator">'},
+    {href: translationIssueUrl, label: labelsFor(locale).helpTranslate},
+  ];
+}
+
 /** The navbar for one locale (`DOCUSAURUS_CURRENT_LOCALE` during a build). */
 export function navbar(locale: string | undefined): Navbar {
   return {
     ...navbarBase,
-    items: navbarBase.items.map((item) =>
-      item.type === 'docsVersionDropdown' ? {...item, dropdownItemsAfter: versionDropdownItemsAfter(locale)} : item,
-    ),
+    items: navbarBase.items.map((item) => {
+      if (item.type === 'docsVersionDropdown') return {...item, dropdownItemsAfter: versionDropdownItemsAfter(locale)};
+      if (item.type === 'localeDropdown') return {...item, dropdownItemsAfter: localeDropdownItemsAfter(locale)};
+      return item;
+    }),
   };
 }
 
@@ -58,6 +74,7 @@ const navbarBase: Navbar = {
       label: 'API',
     },
     {to: '/blog', label: 'Blog', position: 'left'},
+    {to: '/showcase', label: 'Showcase', position: 'left'},
     {
       to: '/community/support',
       label: 'Community',

@@ -7,7 +7,7 @@ const steps = [
   ['Typecheck (tsc)', 'npx tsc'],
   ['Unit tests (Vitest)', 'npx vitest run'],
   ['Production build, both locales', 'npx docusaurus build'],
-  ['Hosted-search build (dummy Algolia credentials, en)', 'node scripts/build-hosted.mjs'],
+  ['Hosted build (dummy Algolia and analytics credentials, en)', 'node scripts/build-hosted.mjs'],
   ['End-to-end tests (Playwright)', 'npx playwright test'],
   ['HTML validity (Nu HTML checker)', 'node scripts/check-html.mjs'],
   ['Links (linkinator)', 'node scripts/check-links.mjs'],

@@ -28,6 +28,7 @@ export default function AnalyticsFixture(): ReactNode {
   // Shown once hydrated: the server does not know the query string or the hash.
   const isBrowser = useIsBrowser();
   const [calls, setCalls] = useState<string[] | null>(null);
+  const configured = isBrowser && typeof (window as AnalyticsWindow).gtag === 'function';
   const sendEvent = () => {
     (window as AnalyticsWindow).gtag?.('event', 'fixture_button_click', {fixture: 'analytics'});
     setCalls(readDataLayer());
@@ -42,8 +43,16 @@ export default function AnalyticsFixture(): ReactNode {
           This page checks the Google tag (gtag) plugin: the HTML of every page configures the site&apos;s tracking
           id, and each client-side navigation that changes the path, the query string or the hash sends a page view
           with the new path. The end-to-end test blocks the gtag.js script and reads the queued calls from{' '}
-          <code>window.dataLayer</code>.
+          <code>window.dataLayer</code>. The plugin is loaded only when the build sets{' '}
+          <code>GTAG_TRACKING_ID</code> (the hosted test build does).
         </p>
+        {isBrowser && (
+          <p data-testid="analytics-status">
+            {configured
+              ? 'This build has a tracking id: the gtag plugin is loaded.'
+              : 'This build has no tracking id (GTAG_TRACKING_ID was not set): the gtag plugin is not loaded.'}
+          </p>
+        )}
         <p>
           Current location: <code data-testid="analytics-location">
             {isBrowser ? location.pathname + location.search + location.hash : location.pathname}

@@ -1,7 +1,8 @@
-// The hosted-search test build: where it is written and the dummy Algolia
-// credentials it is built with (shared by scripts/build-hosted.mjs,
-// playwright.config.ts and tests/e2e/search-hosted.spec.ts). CommonJS so that
-// both the ESM scripts and the Playwright files can load it.
+// The hosted test build: the English site built with the third-party services
+// a deployment may configure (Algolia DocSearch, Google Analytics), using
+// dummy credentials. Where it is written and its environment are shared by
+// scripts/build-hosted.mjs, playwright.config.ts and the `*-hosted.spec.ts`
+// tests. CommonJS so that both the ESM scripts and the Playwright files can load it.
 const HOSTED_BUILD_DIR = 'build-hosted';
 
 const DUMMY_ALGOLIA = {
@@ -11,4 +12,9 @@ const DUMMY_ALGOLIA = {
   ALGOLIA_ASSISTANT_ID: 'dummy-assistant',
 };
 
-module.exports = {HOSTED_BUILD_DIR, DUMMY_ALGOLIA};
+/** A tracking id of the Google tag's format that belongs to nobody: the tests intercept every request it would cause. */
+const TEST_GTAG_TRACKING_ID = 'G-E2ETEST000';
+
+const HOSTED_BUILD_ENV = {...DUMMY_ALGOLIA, GTAG_TRACKING_ID: TEST_GTAG_TRACKING_ID};
+
+module.exports = {HOSTED_BUILD_DIR, DUMMY_ALGOLIA, TEST_GTAG_TRACKING_ID, HOSTED_BUILD_ENV};

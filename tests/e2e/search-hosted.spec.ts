@@ -84,3 +84,12 @@ test('the search page also queries Algolia, and no embedded index is shipped', a
   await expect.poll(() => sent.flatMap((b) => b.requests ?? []).some((r) => JSON.stringify(r).includes('plugins')), {timeout: 15_000}).toBe(true);
   expect((await request.get('/pagefind/pagefind.js')).status()).toBe(404);
 });
+
+test('the search button is named by its visible text, Algolia mode too (WCAG 2.5.3)', async ({page}) => {
+  await page.goto('/docs/installation');
+  await waitForHydration(page);
+  const button = page.locator('.DocSearch-Button');
+  await expect(button.locator('.DocSearch-Button-Keys')).toHaveText(/Ctrl\s*K/);
+  await expect(button).toHaveAccessibleName('Search Ctrl K');
+  await expect(button).toHaveAttribute('aria-keyshortcuts', 'Control+k');
+});

@@ -7,7 +7,6 @@
 import {type ReactNode, useCallback, useMemo, useRef, useState} from 'react';
 import {createPortal} from 'react-dom';
 import type {DocSearchModal as DocSearchModalType} from '@docsearch/react/modal';
-import {DocSearchButton} from '@docsearch/react/button';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
@@ -15,6 +14,7 @@ import {useSearchLinkCreator} from '@docusaurus/theme-common';
 import {useAlgoliaContextualFacetFilters} from '@docusaurus/theme-search-algolia/client';
 import Translate from '@docusaurus/Translate';
 import translations from '@theme/SearchTranslations';
+import SearchButton from '@site/src/components/SearchButton';
 import SearchErrorScreen from '@site/src/components/SearchErrorScreen';
 import {trackSearchFailures} from '@site/src/search/failureTracking';
 import {createEmbeddedSearchClient} from '@site/src/search/searchClient';
@@ -117,7 +117,7 @@ export default function EmbeddedSearchBar(): ReactNode {
 
   return (
     <>
-      <DocSearchButton
+      <SearchButton
         onTouchStart={importModal}
         onFocus={importModal}
         onMouseOver={importModal}

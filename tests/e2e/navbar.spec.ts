@@ -1,0 +1,67 @@
+import {expect, test, type Locator, type Page} from '@playwright/test';
+import {waitForHydration} from './helpers';
+
+const LEFT_ITEMS = {
+  en: ['Docs', 'API', 'Blog', 'Showcase', 'Community'],
+  ja: ['ドキュメント', 'API', 'ブログ', 'ショーケース', 'コミュニティ'],
+} as const;
+
+const HELP_TRANSLATE = {en: 'Help us translate', ja: '翻訳に協力する'} as const;
+const TRANSLATION_DISCUSSION = 'https://github.com/facebook/docusaurus/issues/3526';
+
+/** The visible texts of the links of a list, in order. */
+async function linkTexts(list: Locator): Promise<string[]> {
+  return (await list.getByRole('link').allInnerTexts()).map((t) => t.trim()).filter(Boolean);
+}
+
+async function openLocaleDropdown(page: Page): Promise<Locator> {
+  const dropdown = page.locator('.navbar__items--right .dropdown').filter({has: page.locator('.navbar__link', {hasText: /English|日本語/})});
+  await dropdown.hover();
+  return dropdown.locator('.dropdown__menu');
+}
+
+for (const locale of ['en', 'ja'] as const) {
+  const prefix = locale === 'en' ? '' : '/ja';
+
+  test.describe(`navbar (${locale})`, () => {
+    test('desktop: left items in order; version and locale dropdowns, GitHub, colour mode and search on the right', async ({page}) => {
+      await page.goto(`${prefix}/docs/installation`);
+      await waitForHydration(page);
+      const left = page.locator('.navbar__items:not(.navbar__items--right)');
+      // The brand link (logo and title) comes first; the items follow.
+      expect((await linkTexts(left)).slice(1)).toEqual(LEFT_ITEMS[locale]);
+
+      const right = page.locator('.navbar__items--right');
+      const order = await right.evaluate((el) =>
+        [...el.children].map((child) => {
+          if (child.querySelector('.DocSearch-Button')) return 'search';
+          if (child.matches('.header-github-link')) return 'github';
+          // The colour mode toggle is the one other button of the bar.
+          if (child.querySelector('button')) return 'colour mode';
+          const label = child.querySelector('.navbar__link')?.textContent ?? '';
+          if (/English|日本語/.test(label)) return 'locale';
+          if (child.matches('.dropdown')) return 'version';
+          return child.className;
+        }),
+      );
+      expect(order).toEqual(['version', 'locale', 'github', 'colour mode', 'search']);
+
+      const menu = await openLocaleDropdown(page);
+      const entries = await linkTexts(menu);
+      expect(entries.slice(0, 2)).toEqual(['English', '日本語']);
+      expect(entries.at(-1)).toBe(HELP_TRANSLATE[locale]);
+      await expect(menu.getByRole('link', {name: HELP_TRANSLATE[locale]})).toHaveAttribute('href', TRANSLATION_DISCUSSION);
+    });
+
+    test('mobile menu: the same left items in the same order', async ({page}) => {
+      await page.setViewportSize({width: 400, height: 900});
+      await page.goto(`${prefix}/`);
+      await waitForHydration(page);
+      await page.locator('.navbar__toggle').click();
+      const primary = page.locator('.navbar-sidebar__item.menu').first();
+      await expect(primary).toBeVisible();
+      const items = await linkTexts(primary.locator('.menu__list').first());
+      expect(items.slice(0, LEFT_ITEMS[locale].length)).toEqual(LEFT_ITEMS[locale]);
+    });
+  });
+}
