@@ -23,8 +23,24 @@ if (!hostedBuilt) {
  */
 export default defineConfig({
   testDir: './tests/e2e',
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
+  expect: {
+    timeout: 7_000,
+    toHaveScreenshot: {
+      // Same Chromium, fonts and build on every run: pixels match exactly, but
+      // for rare anti-aliasing differences at glyph edges. 0.2 % of a
+      // 1280×800 view is ~2,000 pixels; a changed colour, margin or font size
+      // changes far more (a code block's background alone is tens of thousands).
+      maxDiffPixelRatio: 0.002,
+      // Per-pixel colour tolerance (pixelmatch, 0 to 1; Playwright's default 0.2
+      // let a dark code-block background change pass unnoticed).
+      threshold: 0.02,
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+    },
+  },
   timeout: 30_000,
-  expect: {timeout: 7_000},
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
@@ -36,6 +52,12 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions(),
   },
   projects: [
+    {
+      // Screenshot comparison of every page template (tests/visual/__screenshots__).
+      name: 'visual',
+      testDir: './tests/visual',
+      use: {...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions(), serviceWorkers: 'block'},
+    },
     {
       name: 'chromium',
       testIgnore: /-hosted\.spec\.ts$/,

@@ -1,21 +1,21 @@
 /**
- * DocSearch's button with an accessible name that contains its visible text
- * (see src/search/buttonLabel.ts). Used by the embedded search bar, and in
- * place of `@docsearch/react/button` inside theme-search-algolia's SearchBar
- * (src/plugins/search-button-label), so both search modes get it.
+ * DocSearch's button, named by its content. DocSearch 4 sets
+ * `aria-label="Search (Meta+k)"` (or `Control+k`) while the button shows
+ * "Search ⌘ K" or "Search Ctrl K": the name does not contain the visible text
+ * (WCAG 2.5.3 Label in Name, axe `label-content-name-mismatch`). Without the
+ * `aria-label`, the name is the visible text on every platform and in every
+ * language; the shortcut stays announced through `aria-keyshortcuts`.
+ * Used by the embedded search bar, and in place of `@docsearch/react/button`
+ * inside theme-search-algolia's SearchBar (src/plugins/search-button-label).
  */
-import {forwardRef, useEffect, useState, type ComponentProps} from 'react';
+import {forwardRef, type ComponentProps} from 'react';
 import {DocSearchButton} from '@docsearch/react/button';
-import {searchButtonName} from '@site/src/search/buttonLabel';
 
 type Props = ComponentProps<typeof DocSearchButton>;
 
 const SearchButton = forwardRef<HTMLButtonElement, Props>(function SearchButton(props, ref) {
-  // DocSearch shows the shortcut keys only after mounting: so does the name.
-  const [platform, setPlatform] = useState<string | null>(null);
-  useEffect(() => setPlatform(navigator.platform), []);
-  const name = searchButtonName(props.translations?.buttonText ?? 'Search', platform);
-  return <DocSearchButton {...props} ref={ref} aria-label={name} />;
+  // DocSearch spreads our props after its own: `undefined` removes its label.
+  return <DocSearchButton {...props} ref={ref} aria-label={undefined} />;
 });
 
 export default SearchButton;
