@@ -56,6 +56,8 @@ export default defineConfig({
       // Screenshot comparison of every page template (tests/visual/__screenshots__).
       name: 'visual',
       testDir: './tests/visual',
+      // After the end-to-end tests: the two never compete for the two cores.
+      dependencies: ['chromium'],
       use: {...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions(), serviceWorkers: 'block'},
     },
     {

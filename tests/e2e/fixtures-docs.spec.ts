@@ -372,6 +372,8 @@ test.describe('docs fixtures: visibility', () => {
   ];
 
   test('unlisted docs are reachable, carry the "Unlisted page" banner and a noindex robots tag', async ({page}) => {
+    // One page load per fixture: more than the default 30 s on two busy cores.
+    test.setTimeout(90_000);
     for (const doc of unlisted) {
       const url = `${folder}/${doc}`;
       const response = await page.goto(url);

@@ -29,7 +29,7 @@ async function activateOfflineMode(page: Page, url: string, precachedPath: strin
           }
           return false;
         }, precachedPath),
-      {timeout: 45_000},
+      {timeout: 150_000},
     )
     .toBe(true);
 }
@@ -47,7 +47,8 @@ async function openOffline(page: Page, path: string): Promise<void> {
 }
 
 test('offline mode serves every precached page of both locales by full load, without network', async ({page, context}) => {
-  test.setTimeout(180_000);
+  // Precaching both locales (about 2,000 files) takes minutes on two busy cores.
+  test.setTimeout(360_000);
   // Below /ja/: `docusaurus serve` redirects /ja/ to /ja, outside the Japanese worker's scope.
   await activateOfflineMode(page, '/ja/community/support', '/ja/docs/installation.html');
   await activateOfflineMode(page, '/', '/docs/installation.html');
