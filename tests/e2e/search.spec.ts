@@ -159,7 +159,8 @@ async function cacheIndexForOffline(page: Page, path: string, scopePath: string)
       return {scope: registration.scope, controlled: !!controller && new URL(controller.scriptURL).pathname === `${scope}sw.js`};
     }, scopePath);
   await page.goto(`${path}?offlineMode=true`);
-  await expect.poll(async () => !!(await ownRegistration(scopePath)), {timeout: 60_000}).toBe(true);
+  // Installing means precaching the locale's pages first: minutes on two busy cores.
+  await expect.poll(async () => !!(await ownRegistration(scopePath)), {timeout: 180_000}).toBe(true);
   await page.reload();
   await expect.poll(async () => (await ownRegistration(scopePath))?.controlled, {timeout: 30_000}).toBe(true);
   // The worker copies the whole index into its cache in the background, after precaching the pages.
@@ -177,7 +178,7 @@ async function cacheIndexForOffline(page: Page, path: string, scopePath: string)
 }
 
 test('search still answers offline after an offline-mode visit, in both languages', async ({page, context}) => {
-  test.setTimeout(180_000);
+  test.setTimeout(480_000);
   await cacheIndexForOffline(page, '/', '/');
   // A page inside the Japanese worker's scope (/ja/): the Japanese home is served at /ja, outside it.
   await cacheIndexForOffline(page, '/ja/community/support', '/ja/');
