@@ -3,7 +3,7 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
 import {createHash} from 'node:crypto';
-import {mathPlugins} from '../config/markdown';
+import {markdownPlugins} from '../config/markdown';
 
 /** The few hast fields that `rehypeFootnoteLabelPerPost` reads and writes. */
 type HastNode = {
@@ -76,7 +76,7 @@ export const dogfoodingPlugins: PluginConfig[] = [
       tags: 'tags.yml',
       onInlineTags: 'throw',
       sidebarItemsGenerator: docsTestsSidebarItemsGenerator,
-      ...mathPlugins,
+      ...markdownPlugins,
     } satisfies DocsOptions,
   ],
   [
@@ -98,8 +98,8 @@ export const dogfoodingPlugins: PluginConfig[] = [
       // Inline authors are fixtures too (2021-08-23-multiple-authors, 2022-01-20-image-only-authors).
       onInlineAuthors: 'ignore',
       onUntruncatedBlogPosts: 'ignore',
-      ...mathPlugins,
-      rehypePlugins: [...mathPlugins.rehypePlugins, rehypeFootnoteLabelPerPost],
+      ...markdownPlugins,
+      rehypePlugins: [...markdownPlugins.rehypePlugins, rehypeFootnoteLabelPerPost],
     } satisfies BlogOptions,
   ],
   [
@@ -108,7 +108,7 @@ export const dogfoodingPlugins: PluginConfig[] = [
       id: 'pages-tests',
       path: '_dogfooding/_pages tests',
       routeBasePath: '/tests/pages',
-      ...mathPlugins,
+      ...markdownPlugins,
     } satisfies PagesOptions,
   ],
 ];

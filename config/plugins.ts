@@ -5,12 +5,13 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {Options as IdealImageOptions} from '@docusaurus/plugin-ideal-image';
 import type {Options as PwaOptions} from '@docusaurus/plugin-pwa';
-import {mathPlugins} from './markdown';
+import {markdownPlugins} from './markdown';
 import {clientRedirects} from './redirects';
 import {githubRepoUrl} from './site';
 import versions from '../versions.json';
 import {searchMode} from './search';
 import {gtag} from './analytics';
+import {agentMarkdown} from './agentMarkdown';
 import {dogfoodingPlugins} from '../_dogfooding/dogfooding.config';
 
 /** Edit links point at the file in the repository's default branch. */
@@ -21,7 +22,7 @@ const docsCommon = {
   editUrl,
   showLastUpdateAuthor: true,
   showLastUpdateTime: true,
-  ...mathPlugins,
+  ...markdownPlugins,
 } satisfies DocsOptions;
 
 export const presetOptions: Preset.Options = {
@@ -40,7 +41,7 @@ export const presetOptions: Preset.Options = {
     },
   },
   blog: {
-    ...mathPlugins,
+    ...markdownPlugins,
     path: 'blog',
     editUrl,
     postsPerPage: 5,
@@ -63,7 +64,7 @@ export const presetOptions: Preset.Options = {
     },
   },
   pages: {
-    ...mathPlugins,
+    ...markdownPlugins,
   },
   theme: {
     customCss: ['./src/css/custom.css'],
@@ -104,6 +105,9 @@ const pwa: PwaOptions = {
       // is a stub (tests/e2e/offline.spec.ts checks this).
       '**/*.html.html',
       '**/*/index.html',
+      // Markdown twins and llms.txt are for tools, fetched on demand (src/plugins/agent-markdown).
+      '**/*.md',
+      '**/llms*.txt',
     ],
     // swSrc and swDest are always set by the plugin itself.
   } as PwaOptions['injectManifestConfig'],
@@ -166,6 +170,8 @@ export const plugins: PluginConfig[] = [
   './src/plugins/search-button-label/index.ts',
   // Prism and its extra languages load with the first code block, not on every page.
   './src/plugins/prism-on-demand/index.ts',
+  // llms.txt, llms-full.txt, a Markdown twin of every docs and blog page, and the Copy page actions.
+  ['./src/plugins/agent-markdown/index.ts', agentMarkdown],
   ['pwa', pwa],
   ...dogfoodingPlugins,
 ];

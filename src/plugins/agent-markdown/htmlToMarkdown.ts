@@ -1,0 +1,203 @@
+import type {Element, ElementContent, Root as HastRoot} from 'hast';
+import type {Code} from 'mdast';
+import {matches, select, selectAll} from 'hast-util-select';
+import {toString} from 'hast-util-to-string';
+import rehypeParse from 'rehype-parse';
+import rehypeRemark from 'rehype-remark';
+import remarkGfm from 'remark-gfm';
+import remarkStringify from 'remark-stringify';
+import {unified} from 'unified';
+import {SKIP, visit} from 'unist-util-visit';
+
+/** What a built page turns into. */
+export type PageMarkdown = {
+  readonly title: string;
+  readonly description: string;
+  /** The page's content as Markdown, without title or front matter. */
+  readonly body: string;
+};
+
+// Docs and community pages, blog and changelog posts, category index pages.
+const CONTENT_SELECTORS = ['.theme-doc-markdown', '#__blog-post-container', 'main [class*="generatedIndexPage"]'];
+// Page chrome inside the content, and what only works with JavaScript.
+const REMOVED_SELECTORS = [
+  'a.hash-link',
+  'button',
+  'svg',
+  'script',
+  'style',
+  'noscript',
+  '.katex-html',
+  '.theme-doc-version-banner',
+  '.theme-doc-breadcrumbs',
+  '.theme-doc-version-badge',
+  'nav.pagination-nav',
+  '.theme-doc-card-icon',
+];
+
+const el = (tagName: string, children: ElementContent[], properties: Element['properties'] = {}): Element => ({
+  type: 'element',
+  tagName,
+  properties,
+  children,
+});
+const text = (value: string): ElementContent => ({type: 'text', value});
+const strongParagraph = (label: string): Element => el('p', [el('strong', [text(label)])]);
+
+function hasClass(node: Element, prefix: string): boolean {
+  const classes = node.properties.className;
+  return Array.isArray(classes) && classes.some((c) => String(c).startsWith(prefix));
+}
+
+/** The code of a Prism block: one `.token-line` per line (the `<br>`s carry no text). */
+function codeText(block: Element): string {
+  const lines = selectAll('.token-line', block);
+  if (lines.length === 0) return toString(select('pre', block) ?? block).replace(/\n$/, '');
+  return lines.map((line) => toString(line).replace(/\u200B/g, '')).join('\n');
+}
+
+function codeBlockToPre(block: Element): Element {
+  const lang = [...(block.properties.className as string[])].find((c) => c.startsWith('language-'))?.slice(9) ?? '';
+  const titleNode = block.children.find((c): c is Element => c.type === 'element' && hasClass(c, 'codeBlockTitle'));
+  const title = titleNode ? toString(titleNode).trim() : '';
+  return el('pre', [el('code', [text(codeText(block))])], {dataLang: lang, dataTitle: title});
+}
+
+/** `> **Title**` followed by the admonition's content. */
+function admonitionToQuote(node: Element): Element {
+  const heading = node.children.find((c): c is Element => c.type === 'element' && hasClass(c, 'admonitionHeading'));
+  const content = node.children.find((c): c is Element => c.type === 'element' && hasClass(c, 'admonitionContent'));
+  const label = heading ? toString(heading).trim() : '';
+  const title = label.charAt(0).toUpperCase() + label.slice(1);
+  return el('blockquote', [strongParagraph(title), ...(content?.children ?? [])]);
+}
+
+/** Every tab's content, each under its label, since a Markdown reader cannot switch tabs. */
+function tabsToSections(node: Element): Element {
+  const labels = selectAll('[role=tab]', node).map((tab) => toString(tab).trim());
+  const panels = selectAll('[role=tabpanel]', node);
+  return el(
+    'div',
+    panels.flatMap((panel, index) => [strongParagraph(labels[index] ?? ''), ...panel.children]),
+  );
+}
+
+function detailsToSection(node: Element): Element {
+  const summary = node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'summary');
+  const rest = node.children.flatMap((c) => (c === summary ? [] : c.type === 'element' && c.tagName === 'div' ? c.children : [c]));
+  return el('div', [strongParagraph(summary ? toString(summary).trim() : ''), ...rest]);
+}
+
+/** KaTeX keeps the TeX source in its MathML annotation. */
+function mathToText(node: Element, display: boolean): ElementContent {
+  const tex = toString(select('annotation', node) ?? node).trim();
+  return display ? el('p', [text(`$$\n${tex}\n$$`)]) : text(`$${tex}$`);
+}
+
+function absolute(url: string, pageUrl: string): string {
+  try {
+    return new URL(url, pageUrl).href;
+  } catch {
+    return url;
+  }
+}
+
+/** A list of doc cards (category pages, `<DocCardList>`) as a list of links with their descriptions. */
+function cardsToList(node: Element): Element {
+  const items = selectAll('a.card', node).map((card) => {
+    const title = toString(select('.theme-doc-card-title', card) ?? select('h2', card) ?? card).trim();
+    const description = toString(select('.theme-doc-card-description', card) ?? {type: 'root', children: []}).trim();
+    const link = el('a', [text(title)], {href: card.properties.href});
+    return el('li', description ? [link, text(`: ${description}`)] : [link]);
+  });
+  return el('ul', items);
+}
+
+const isCardList = (node: Element) =>
+  node.children.some((c) => c.type === 'element' && hasClass(c, 'docCardListItem'));
+
+function replacement(node: Element): ElementContent | null {
+  if (isCardList(node)) return cardsToList(node);
+  if (hasClass(node, 'theme-code-block')) return codeBlockToPre(node);
+  if (hasClass(node, 'theme-admonition')) return admonitionToQuote(node);
+  if (hasClass(node, 'tabs-container')) return tabsToSections(node);
+  if (hasClass(node, 'katex-display')) return mathToText(node, true);
+  if (hasClass(node, 'katex')) return mathToText(node, false);
+  if (node.tagName === 'details') return detailsToSection(node);
+  return null;
+}
+
+/** Rewrites the content tree into plain Markdown-able HTML, in place. */
+function simplify(root: Element, pageUrl: string): void {
+  visit(root, 'element', (node, index, parent) => {
+    if (!parent || index === undefined) return undefined;
+    if (REMOVED_SELECTORS.some((selector) => matches(selector, node))) {
+      parent.children.splice(index, 1);
+      return [SKIP, index];
+    }
+    const swap = replacement(node);
+    if (swap) {
+      parent.children[index] = swap as Element;
+      return index;
+    }
+    if (node.tagName === 'a' && typeof node.properties.href === 'string') {
+      node.properties.href = absolute(node.properties.href, pageUrl);
+    }
+    if (node.tagName === 'img' && typeof node.properties.src === 'string') {
+      node.properties.src = absolute(node.properties.src, pageUrl);
+    }
+    return undefined;
+  });
+}
+
+function metaContent(tree: HastRoot, name: string): string {
+  const meta = select(`meta[name="${name}"]`, tree);
+  return typeof meta?.properties.content === 'string' ? meta.properties.content : '';
+}
+
+/**
+ * Converts a built docs or blog page to Markdown: its title, its description
+ * and its content (code blocks with language and title, admonitions as block
+ * quotes, every tab, tables, absolute links), with no HTML left. Returns null
+ * for a page without docs or blog content.
+ */
+export function htmlToMarkdown(html: string, pageUrl: string): PageMarkdown | null {
+  const tree = unified().use(rehypeParse).parse(html);
+  const content = CONTENT_SELECTORS.map((s) => select(s, tree)).find(Boolean);
+  if (!content) return null;
+  const h1 = select('h1', content) ?? select('article h1', tree);
+  const title = h1 ? toString(h1).trim() : toString(select('title', tree) ?? tree).trim();
+  const header = select('header', content);
+  if (header && h1 && select('h1', header) === h1) content.children = content.children.filter((c) => c !== header);
+  simplify(content, pageUrl);
+
+  const mdast = unified()
+    .use(rehypeRemark, {
+      handlers: {
+        pre(_state, node: Element): Code {
+          const title = String(node.properties.dataTitle ?? '');
+          return {
+            type: 'code',
+            lang: String(node.properties.dataLang ?? '') || null,
+            meta: title ? `title=${JSON.stringify(title)}` : null,
+            value: toString(node),
+          };
+        },
+      },
+    })
+    .runSync({type: 'root', children: [content]});
+  const body = unified()
+    // Unpadded tables: aligned columns would pad every row to the longest cell.
+    .use(remarkGfm, {tablePipeAlign: false})
+    .use(remarkStringify, {bullet: '-', fences: true, rule: '-', listItemIndent: 'one'})
+    .stringify(mdast as never)
+    .trim();
+  return {title, description: metaContent(tree, 'description'), body};
+}
+
+/** The Markdown twin: front matter with title and description, the title, the body. */
+export function markdownDocument(page: PageMarkdown): string {
+  const frontMatter = [`title: ${JSON.stringify(page.title)}`];
+  if (page.description) frontMatter.push(`description: ${JSON.stringify(page.description)}`);
+  return `---\n${frontMatter.join('\n')}\n---\n\n# ${page.title}\n\n${page.body}\n`;
+}

@@ -1,0 +1,9 @@
+declare module '@theme/PageActions' {
+  import type {ReactNode} from 'react';
+
+  export default function PageActions(): ReactNode;
+}
+
+declare module '@theme-init/EditMetaRow' {
+  export {default} from '@theme/EditMetaRow';
+}
