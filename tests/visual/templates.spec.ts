@@ -27,6 +27,8 @@ const TEMPLATES: Template[] = [
   {name: 'doc', path: '/docs/installation'},
   // The same page further down: tabs, code blocks and an admonition.
   {name: 'doc-tabs', path: '/docs/installation', scrollTo: '.tabs-container'},
+  // The end of a doc: edit row, Copy page / View as Markdown, pagination.
+  {name: 'doc-footer', path: '/docs/installation', scrollTo: '.theme-doc-footer'},
   {name: 'category', path: '/docs/category/guides', fullPage: true},
   {name: 'api', path: '/docs/api/docusaurus-config'},
   {
