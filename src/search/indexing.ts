@@ -6,6 +6,8 @@
 
 /** Parts of every page that are navigation or chrome, not content. */
 export const EXCLUDED_SELECTORS: readonly string[] = [
+  // The theme's "Skip to main content" link (theme-common SkipToContent).
+  'a[href="#__docusaurus_skipToContent_fallback"]',
   'nav',
   'aside',
   'footer',

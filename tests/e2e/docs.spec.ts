@@ -14,6 +14,23 @@ test.describe('docs', () => {
     for (const level of tocLevels) expect(['H2', 'H3']).toContain(level);
   });
 
+  test('a table that scrolls sideways can be reached and scrolled by keyboard; one that fits is no tab stop', async ({page}) => {
+    await page.setViewportSize({width: 375, height: 740});
+    await page.goto('/docs/deployment');
+    await waitForHydration(page);
+    const tables = () =>
+      page.locator('.theme-doc-markdown table').evaluateAll((all) =>
+        all.map((t) => ({scrolls: t.scrollWidth > t.clientWidth + 1, tabIndex: t.getAttribute('tabindex')})),
+      );
+    await expect.poll(async () => (await tables()).filter((t) => t.scrolls).length).toBeGreaterThan(0);
+    for (const table of await tables()) expect(table.tabIndex).toBe(table.scrolls ? '0' : null);
+
+    const wide = page.locator('.theme-doc-markdown table[tabindex="0"]').first();
+    await wide.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => wide.evaluate((t) => t.scrollLeft)).toBeGreaterThan(0);
+  });
+
   test('the sidebar can be hidden and shown again', async ({page}) => {
     await page.setViewportSize({width: 1280, height: 800});
     await page.goto('/docs/installation');

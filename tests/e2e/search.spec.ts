@@ -115,6 +115,15 @@ test.describe('search (embedded index)', () => {
     await expect(page).toHaveURL(/q=themes/);
   });
 
+  test('excerpts hold page content only, not the skip link or other page chrome', async ({page}) => {
+    await page.goto('/search?q=plugin');
+    const results = page.locator('main ol > li');
+    await expect(results.first()).toBeVisible({timeout: 15_000});
+    const texts = await results.allInnerTexts();
+    expect(texts.length).toBeGreaterThan(5);
+    for (const text of texts) expect(text).not.toMatch(/Skip to main content|main content\./);
+  });
+
   test('when the index cannot be fetched, the modal shows the network error state', async ({page}) => {
     await page.route('**/pagefind/**', (route) => route.abort('internetdisconnected'));
     await page.goto('/');

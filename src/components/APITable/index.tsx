@@ -1,5 +1,6 @@
 import {Children, cloneElement, isValidElement, type ReactElement, type ReactNode} from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import ScrollableTable from '@site/src/components/ScrollableTable';
 import {childrenOf, rowAnchor, textOf} from '@site/src/utils/apiTable';
 import styles from './styles.module.css';
 
@@ -19,7 +20,10 @@ type Props = {
  */
 export default function APITable({name, anchorPrefix, children}: Props): ReactNode {
   const brokenLinks = useBrokenLinks();
-  const table = Children.toArray(children).find((child) => isValidElement(child) && child.type === 'table');
+  // MDX renders a Markdown table with the site's MDXComponents mapping (ScrollableTable).
+  const table = Children.toArray(children).find(
+    (child) => isValidElement(child) && (child.type === 'table' || child.type === ScrollableTable),
+  );
   if (!isValidElement(table)) {
     throw new Error(`<APITable name="${name}"> must wrap a Markdown table.`);
   }

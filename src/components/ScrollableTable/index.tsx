@@ -1,0 +1,24 @@
+import {useEffect, useRef, useState, type ComponentProps, type ReactNode} from 'react';
+
+/**
+ * A Markdown table. Infima lets a table wider than the column scroll
+ * sideways; a scrolling region must be reachable by keyboard (WCAG 2.1.1,
+ * axe `scrollable-region-focusable`), so such a table becomes focusable
+ * while, and only while, it overflows.
+ */
+export default function ScrollableTable(props: ComponentProps<'table'>): ReactNode {
+  const ref = useRef<HTMLTableElement>(null);
+  const [scrollable, setScrollable] = useState(false);
+
+  useEffect(() => {
+    const table = ref.current;
+    if (!table) return undefined;
+    const update = () => setScrollable(table.scrollWidth > table.clientWidth + 1);
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(table);
+    return () => observer.disconnect();
+  }, []);
+
+  return <table ref={ref} {...props} tabIndex={scrollable ? 0 : undefined} />;
+}
