@@ -35,6 +35,8 @@ async function checkView({url, colorScheme}) {
   try {
     const page = await context.newPage();
     await page.goto(`${server.url}${url}`, {waitUntil: 'networkidle'});
+    // Check the page a reader uses: after React has hydrated it (effects have run).
+    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', null, {timeout: 30_000});
     const {violations: found} = await new AxeBuilder({page}).withTags(TAGS).analyze();
     for (const v of found) {
       console.log(`\n[${colorScheme}] ${url} — ${v.id} (${v.impact}): ${v.help}`);

@@ -3,12 +3,13 @@ import {useEffect, useRef, useState, type ComponentProps, type ReactNode} from '
 /**
  * A Markdown table. Infima lets a table wider than the column scroll
  * sideways; a scrolling region must be reachable by keyboard (WCAG 2.1.1,
- * axe `scrollable-region-focusable`), so such a table becomes focusable
- * while, and only while, it overflows.
+ * axe `scrollable-region-focusable`). The static HTML makes every table
+ * focusable, so it also holds without JavaScript; once measured in the
+ * browser, a table stays focusable only while it overflows.
  */
 export default function ScrollableTable(props: ComponentProps<'table'>): ReactNode {
   const ref = useRef<HTMLTableElement>(null);
-  const [scrollable, setScrollable] = useState(false);
+  const [scrollable, setScrollable] = useState(true);
 
   useEffect(() => {
     const table = ref.current;
