@@ -1,6 +1,6 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {i18n} from './config/i18n';
+import {forLocale, i18n} from './config/i18n';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {prism} from './config/prism';
@@ -12,6 +12,7 @@ import {
   baseUrl,
   latestRelease,
   siteDescription,
+  siteDescriptions,
   siteUrl,
 } from './config/site';
 
@@ -58,7 +59,7 @@ const config: Config = {
   themeConfig: {
     image: 'img/docusaurus-social-card.jpg',
     metadata: [
-      {name: 'description', content: siteDescription},
+      {name: 'description', content: forLocale(siteDescriptions)},
       {name: 'twitter:card', content: 'summary_large_image'},
     ],
     colorMode: {

@@ -1,13 +1,14 @@
 import type {ThemeConfig} from '@docusaurus/preset-classic';
 import {announcedVersion, latestRelease} from './site';
+import {forLocale, type PerLocale} from './i18n';
 
 const releaseUrl = `https://github.com/facebook/docusaurus/releases/tag/v${latestRelease}`;
 const link = `<a target="_blank" rel="noopener noreferrer" href="${releaseUrl}">Docusaurus ${announcedVersion}</a>`;
 
 /** The theme does not translate the announcement bar, so each locale gets its own text here. */
-const contentByLocale: Record<string, string> = {
+const contentByLocale: PerLocale<string> = {
   en: `<b>${link} is out!</b> Read what is new in this release.`,
-  ja: `<b>${link} をリリースしました！</b> このリリースの新機能をご覧ください。`,
+  ja: `<b>${link} をリリースしました！</b>このリリースの新機能をご覧ください。`,
 };
 
 /**
@@ -17,7 +18,7 @@ const contentByLocale: Record<string, string> = {
 export function announcementBar(locale: string | undefined): ThemeConfig['announcementBar'] {
   return {
     id: `announcement-${announcedVersion}`,
-    content: contentByLocale[locale ?? 'en'] ?? contentByLocale.en!,
+    content: forLocale(contentByLocale, locale),
     backgroundColor: '#fafbfc',
     textColor: '#091E42',
     isCloseable: true,

@@ -1,5 +1,6 @@
 import type {Footer} from '@docusaurus/theme-common';
 import {githubRepoUrl} from './site';
+import {forLocale, type PerLocale} from './i18n';
 
 const year = new Date().getFullYear();
 
@@ -8,7 +9,7 @@ const year = new Date().getFullYear();
  * translation files (a translated copy would freeze the year): each locale
  * gets its text here instead.
  */
-const copyrightByLocale: Record<string, string> = {
+const copyrightByLocale: PerLocale<string> = {
   en: `Copyright © ${year} Meta Platforms, Inc. Built with Docusaurus.`,
   ja: `Copyright © ${year} Meta Platforms, Inc. Docusaurus で構築しています。`,
 };
@@ -17,7 +18,7 @@ const copyrightByLocale: Record<string, string> = {
 export function footer(locale: string | undefined): Footer {
   return {
     ...footerBase,
-    copyright: copyrightByLocale[locale ?? 'en'] ?? copyrightByLocale.en!,
+    copyright: forLocale(copyrightByLocale, locale),
   };
 }
 

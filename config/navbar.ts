@@ -1,5 +1,6 @@
 import type {Navbar} from '@docusaurus/theme-common';
 import {githubRepoUrl} from './site';
+import {forLocale, type PerLocale} from './i18n';
 import versionsArchived from '../versionsArchived.json';
 import {archivedVersionList} from '../src/utils/versions';
 
@@ -7,7 +8,7 @@ import {archivedVersionList} from '../src/utils/versions';
  * Items of the version dropdown that the theme does not put in the
  * translation files: each locale gets its labels here.
  */
-const dropdownLabels: Record<string, {archived: string; all: string; helpTranslate: string}> = {
+const dropdownLabels: PerLocale<{archived: string; all: string; helpTranslate: string}> = {
   en: {archived: 'Archived versions', all: 'All versions', helpTranslate: 'Help us translate'},
   ja: {archived: 'アーカイブ済みのバージョン', all: 'すべてのバージョン', helpTranslate: '翻訳に協力する'},
 };
@@ -16,7 +17,7 @@ const dropdownLabels: Record<string, {archived: string; all: string; helpTransla
 export const translationIssueUrl = `${githubRepoUrl}/issues/3526`;
 
 function labelsFor(locale: string | undefined) {
-  return dropdownLabels[locale ?? 'en'] ?? dropdownLabels.en!;
+  return forLocale(dropdownLabels, locale);
 }
 
 function versionDropdownItemsAfter(locale: string | undefined) {

@@ -7,12 +7,15 @@ import type {Options as IdealImageOptions} from '@docusaurus/plugin-ideal-image'
 import type {Options as PwaOptions} from '@docusaurus/plugin-pwa';
 import {markdownPlugins} from './markdown';
 import {clientRedirects} from './redirects';
-import {githubRepoUrl} from './site';
+import {githubRepoUrl, localeTexts} from './site';
+import {defaultLocale, forLocale, locales} from './i18n';
 import versions from '../versions.json';
 import {searchMode} from './search';
 import {gtag} from './analytics';
 import {agentMarkdown} from './agentMarkdown';
 import {dogfoodingPlugins} from '../_dogfooding/dogfooding.config';
+import {readingTime} from '../src/plugins/translation/readingTime';
+import {localizedRoots} from '../src/plugins/translation/localizedRoots';
 
 /** Edit links point at the file in the repository's default branch. */
 export const editUrl = `${githubRepoUrl}/edit/main/website/`;
@@ -20,6 +23,7 @@ export const editUrl = `${githubRepoUrl}/edit/main/website/`;
 /** Shared by every docs instance: git-based last update and edit links. */
 const docsCommon = {
   editUrl,
+  editLocalizedFiles: true,
   showLastUpdateAuthor: true,
   showLastUpdateTime: true,
   ...markdownPlugins,
@@ -44,6 +48,9 @@ export const presetOptions: Preset.Options = {
     ...markdownPlugins,
     path: 'blog',
     editUrl,
+    editLocalizedFiles: true,
+    // Japanese posts are timed by characters (src/plugins/translation/readingTime.ts).
+    readingTime,
     postsPerPage: 5,
     blogTitle: 'Docusaurus blog',
     blogDescription: 'Release notes, guides and news from the Docusaurus project.',
@@ -113,7 +120,6 @@ const pwa: PwaOptions = {
   } as PwaOptions['injectManifestConfig'],
   pwaHead: [
     {tagName: 'link', rel: 'icon', href: '/img/docusaurus.png'},
-    {tagName: 'link', rel: 'manifest', href: '/manifest.json'},
     {tagName: 'meta', name: 'theme-color', content: '#2e8555'},
     {tagName: 'meta', name: 'apple-mobile-web-app-capable', content: 'yes'},
     {tagName: 'meta', name: 'apple-mobile-web-app-status-bar-style', content: '#000'},
@@ -172,6 +178,13 @@ export const plugins: PluginConfig[] = [
   './src/plugins/prism-on-demand/index.ts',
   // llms.txt, llms-full.txt, a Markdown twin of every docs and blog page, and the Copy page actions.
   ['./src/plugins/agent-markdown/index.ts', agentMarkdown],
+  // Untranslated pages say so and are marked lang="en" (src/plugins/translation).
+  [
+    './src/plugins/translation/index.ts',
+    {sourceRoots: localizedRoots({locales, defaultLocale, versions}).map((root) => root.source)},
+  ],
+  // Each locale's manifest.json and opensearch.xml, linked from its pages.
+  ['./src/plugins/locale-metadata/index.ts', {texts: forLocale(localeTexts), iconPath: 'img/docusaurus.ico'}],
   ['pwa', pwa],
   ...dogfoodingPlugins,
 ];

@@ -15,7 +15,26 @@ export const latestRelease = '3.9.2';
 
 export const githubRepoUrl = 'https://github.com/facebook/docusaurus';
 
-export const siteDescription =
-  'Docusaurus builds fast, accessible documentation websites from Markdown and React, with versioning, translations and search built in.';
+/** The default meta description of every page, and the home page's (see src/pages/index.tsx). */
+export const siteDescriptions = {
+  en: 'Docusaurus builds fast, accessible documentation websites from Markdown and React, with versioning, translations and search built in.',
+  ja: 'Docusaurus は Markdown と React から、高速でアクセシブルなドキュメントサイトを構築します。バージョニング、翻訳、検索の機能を標準で備えています。',
+} as const;
+
+export const siteDescription: string = siteDescriptions.en;
+
+/** The web manifest's and the OpenSearch description's texts (src/plugins/locale-metadata). */
+export const localeTexts = {
+  en: {
+    shortName: 'Docusaurus',
+    name: 'Docusaurus',
+    description: 'Documentation, guides and release notes of the Docusaurus static site generator.',
+  },
+  ja: {
+    shortName: 'Docusaurus 日本語',
+    name: 'Docusaurus（日本語）',
+    description: '静的サイトジェネレーター Docusaurus のドキュメント、ガイド、リリースノートです。',
+  },
+} as const;
 
 export const isDeployPreview = process.env.NETLIFY === 'true' && process.env.CONTEXT === 'deploy-preview';

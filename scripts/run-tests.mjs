@@ -5,6 +5,7 @@ import {spawnSync} from 'node:child_process';
 const steps = [
   ['Chromium for browser tests', 'node scripts/ensure-chromium.mjs'],
   ['Typecheck (tsc)', 'npx tsc'],
+  ['Translations (structure, staleness, JSON messages)', 'node scripts/check-translations.mjs'],
   ['Unit tests (Vitest)', 'npx vitest run'],
   ['Production build, both locales', 'npx docusaurus build'],
   ['Hosted build (dummy Algolia and analytics credentials, en)', 'node scripts/build-hosted.mjs'],

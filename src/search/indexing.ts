@@ -16,6 +16,8 @@ export const EXCLUDED_SELECTORS: readonly string[] = [
   '.table-of-contents',
   '.theme-doc-version-banner',
   '.theme-doc-version-badge',
+  // "Not translated yet" notice above English fallbacks (src/plugins/translation).
+  '[data-untranslated-notice]',
   '.theme-doc-footer',
   '.theme-announcement-bar',
   '[class*="announcementBar"]',

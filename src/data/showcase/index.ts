@@ -1,5 +1,6 @@
 import rawSites from './sites.json';
 import descriptions from './descriptions.json';
+import descriptionsJa from './descriptions.ja.json';
 import tagTexts from './tag-descriptions.json';
 import tagTextsJa from './tag-descriptions.ja.json';
 import {sortSites, uniqueSiteSlugs} from '../../utils/showcase';
@@ -33,7 +34,7 @@ export type Tag = {
 
 export type Site = {
   readonly title: string;
-  /** One line, in English (the data has no translations). */
+  /** One line, in English (`localizedDescription` gives the reader's language). */
   readonly description: string;
   readonly website: string;
   readonly source: string | null;
@@ -111,6 +112,13 @@ export const sites: readonly Site[] = sortSites(
     }),
   ),
 );
+
+const descriptionsByLocale: Readonly<Record<string, Readonly<Record<string, string>>>> = {ja: descriptionsJa};
+
+/** The site's description in `locale` (English when the locale has no translation of it). */
+export function localizedDescription(site: Site, locale: string): string {
+  return descriptionsByLocale[locale]?.[site.title] ?? site.description;
+}
 
 /** The sites tagged `favorite`, in the same order. */
 export const favoriteSites: readonly Site[] = sites.filter((site) => site.tags.includes('favorite'));

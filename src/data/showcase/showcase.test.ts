@@ -4,9 +4,11 @@ import {describe, expect, it} from 'vitest';
 import {contrastRatio} from '../../utils/colorContrast';
 import {uniqueSiteSlugs} from '../../utils/showcase';
 import descriptions from './descriptions.json';
+import descriptionsJa from './descriptions.ja.json';
+import {punctuationProblems} from '../../plugins/translation/check/punctuation';
 import tagTexts from './tag-descriptions.json';
 import tagTextsJa from './tag-descriptions.ja.json';
-import {favoriteSites, localizedTag, rawShowcaseSites, sites, tagKeys, tags, type RawSite} from '.';
+import {favoriteSites, localizedDescription, localizedTag, rawShowcaseSites, sites, tagKeys, tags, type RawSite} from '.';
 
 const previewDir = path.join(__dirname, 'previews');
 const descriptionOf: Readonly<Record<string, string>> = descriptions;
@@ -158,6 +160,26 @@ describe('showcase sites', () => {
 
   it('has favourites, for the "Our favorites" section', () => {
     expect(favoriteSites.length).toBeGreaterThan(0);
+  });
+});
+
+describe('showcase descriptions in Japanese', () => {
+  it('translates every description, in the same order, as a Japanese sentence', () => {
+    expect(Object.keys(descriptionsJa)).toEqual(Object.keys(descriptions));
+    const ja: Readonly<Record<string, string>> = descriptionsJa;
+    for (const [title, text] of Object.entries(ja)) {
+      expect(text, title).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+      expect(text, title).toMatch(/。$/);
+      expect(text, title).not.toBe(descriptionOf[title]);
+      expect(punctuationProblems(text), title).toEqual([]);
+    }
+  });
+
+  it("shows the reader's language, English elsewhere", () => {
+    const site = sites.find((s) => s.title === 'Algolia DocSearch')!;
+    expect(localizedDescription(site, 'ja')).toBe((descriptionsJa as Record<string, string>)['Algolia DocSearch']);
+    expect(localizedDescription(site, 'en')).toBe(site.description);
+    expect(localizedDescription(site, 'fr')).toBe(site.description);
   });
 });
 

@@ -6,6 +6,7 @@ import type {Options as BlogOptions, PluginOptions as BlogPluginOptions} from '@
 import releasesData from '../../data/releases.json';
 import releasePosts from '../../data/release-posts.json';
 import {changelogAuthors, type Release, releaseTimestamps, releaseToMdx} from './releases';
+import {changelogTexts, type ChangelogTexts} from './texts';
 
 export {validateOptions} from '@docusaurus/plugin-content-blog';
 
@@ -23,8 +24,9 @@ export default async function changelogPlugin(
   // Written into the site (and git-ignored), not into .docusaurus: the blog
   // plugin names its generated data after the source paths, and Docusaurus
   // manages the .docusaurus folder itself.
-  const sourceDir = path.join(context.siteDir, 'changelog');
-  await writeChangelogSource(releases, sourceDir);
+  // One folder per locale: each build writes the posts in its own language.
+  const sourceDir = path.join(context.siteDir, 'changelog', context.i18n.currentLocale);
+  await writeChangelogSource(releases, sourceDir, changelogTexts(context.i18n.currentLocale));
 
   const blogPlugin = await pluginContentBlog(context, {
     ...options,
@@ -42,7 +44,7 @@ export default async function changelogPlugin(
 }
 
 /** Writes one MDX file per release and the authors map, replacing what a previous run wrote. */
-async function writeChangelogSource(releases: readonly Release[], dir: string): Promise<void> {
+async function writeChangelogSource(releases: readonly Release[], dir: string, texts: ChangelogTexts): Promise<void> {
   await fs.rm(dir, {recursive: true, force: true});
   await fs.mkdir(dir, {recursive: true});
   const timestamps = releaseTimestamps(releases);
@@ -51,7 +53,11 @@ async function writeChangelogSource(releases: readonly Release[], dir: string): 
     releases.map((release) =>
       fs.writeFile(
         path.join(dir, `${release.version}.mdx`),
-        releaseToMdx(release, {timestamp: timestamps.get(release.version)!, releasePost: postByVersion.get(release.version)}),
+        releaseToMdx(release, {
+          timestamp: timestamps.get(release.version)!,
+          releasePost: postByVersion.get(release.version),
+          texts,
+        }),
       ),
     ),
   );

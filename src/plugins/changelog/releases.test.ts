@@ -11,6 +11,7 @@ import {
   sectionList,
   sortReleases,
 } from './releases';
+import {japaneseTexts} from './texts';
 
 const releases = releasesData as Release[];
 
@@ -99,6 +100,36 @@ describe('releaseToMdx', () => {
     expect(mdx).toContain('This version lists no changes.');
     expect(mdx).toContain('Failed release (no changes listed).');
     expect(mdx).not.toContain('## ');
+  });
+});
+
+describe('releaseToMdx in Japanese', () => {
+  it('translates headings, links, description and notes; pull-request titles stay English, marked lang="en"', () => {
+    const mdx = releaseToMdx(
+      release('3.9.2', '2025-10-17', {
+        sections: [{category: 'Bug Fix', entries: [{packages: ['docusaurus'], pr: 11452, title: 'fix(core): allow `translate`', authors: ['trofim24']}]}],
+      }),
+      {timestamp: '2025-10-17T00:00:00.000Z', releasePost: '/blog/releases/3.9', texts: japaneseTexts},
+    );
+    // The anchor stays the English one, so links work across locales.
+    expect(mdx).toContain('## バグ修正 {/* #bug-fix-3-9-2 */}');
+    expect(mdx).toContain('- `docusaurus`: <span lang="en">fix(core): allow `translate`</span> ([#11452]');
+    expect(mdx).toContain('[GitHub のリリース](https://github.com/facebook/docusaurus/releases/tag/v3.9.2) · [ブログのリリースノート](/blog/releases/3.9)');
+    expect(mdx).toContain('description: "Docusaurus 3.9.2（2025-10-17 リリース）の変更点：1 件。"');
+    const noted = releaseToMdx(release('2.4.2', '2023-05-15', {note: 'broken npm publish; superseded by 2.4.3'}), {
+      timestamp: '2023-05-15T00:00:00.000Z',
+      texts: japaneseTexts,
+    });
+    expect(noted).toContain(':::note\n\nnpm への公開に失敗したリリースです。2.4.3 に置き換えられました。\n\n:::');
+    expect(noted).toContain('このバージョンには変更点の記載がありません。');
+  });
+
+  it('has a Japanese label for every category and a translation for every note of the data', () => {
+    for (const r of releases) {
+      for (const s of r.sections) expect(() => japaneseTexts.category(s.category), s.category).not.toThrow();
+      if (r.note) expect(japaneseTexts.note(r.version, r.note)).toMatch(/。$/);
+    }
+    expect(() => japaneseTexts.category('Something New')).toThrow(/no Japanese label for the category "Something New"/);
   });
 });
 

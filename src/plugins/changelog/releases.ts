@@ -1,4 +1,5 @@
 import semver from 'semver';
+import {englishTexts, type ChangelogTexts} from './texts';
 
 export type ReleaseEntry = {
   readonly packages: readonly string[];
@@ -91,17 +92,18 @@ export function escapeMdx(text: string): string {
 
 const githubUser = (handle: string) => `[@${handle}](https://github.com/${handle})`;
 
-function entryLine(entry: ReleaseEntry): string {
+function entryLine(entry: ReleaseEntry, lang?: string): string {
+  const title = lang ? `<span lang="${lang}">${escapeMdx(entry.title)}</span>` : escapeMdx(entry.title);
   const packages = entry.packages.length ? `${entry.packages.map((p) => `\`${p}\``).join(', ')}: ` : '';
   const links = [
     entry.pr !== null ? `[#${entry.pr}](${REPO_URL}/pull/${entry.pr})` : undefined,
     ...entry.authors.map(githubUser),
   ].filter(Boolean);
-  return `${packages}${escapeMdx(entry.title)}${links.length ? ` (${links.join(', ')})` : ''}`;
+  return `${packages}${title}${links.length ? ` (${links.join(', ')})` : ''}`;
 }
 
 /** The entries of a section as a Markdown list; free-form children are nested under their parent. */
-export function sectionList(entries: readonly ReleaseEntry[]): string {
+export function sectionList(entries: readonly ReleaseEntry[], lang?: string): string {
   const children = new Map<string, ReleaseEntry[]>();
   for (const e of entries) {
     if (e.parent) children.set(e.parent, [...(children.get(e.parent) ?? []), e]);
@@ -109,19 +111,19 @@ export function sectionList(entries: readonly ReleaseEntry[]): string {
   const lines: string[] = [];
   for (const e of entries) {
     if (e.parent && entries.some((p) => p.title === e.parent)) continue;
-    lines.push(`- ${entryLine(e)}`);
-    for (const child of children.get(e.title) ?? []) lines.push(`  - ${entryLine(child)}`);
+    lines.push(`- ${entryLine(e, lang)}`);
+    for (const child of children.get(e.title) ?? []) lines.push(`  - ${entryLine(child, lang)}`);
   }
   return lines.join('\n');
 }
-
-const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}${/[.!?]$/.test(text) ? '' : '.'}`;
 
 export type PostOptions = {
   /** Date and time used for ordering (see releaseTimestamps). */
   readonly timestamp: string;
   /** The blog post that presents this release, if any. */
   readonly releasePost?: string;
+  /** The language of the page (default: English). */
+  readonly texts?: ChangelogTexts;
 };
 
 /**
@@ -134,7 +136,7 @@ export function headingId(version: string, category: string): string {
 }
 
 /** One changelog entry as an MDX blog post. */
-export function releaseToMdx(release: Release, {timestamp, releasePost}: PostOptions): string {
+export function releaseToMdx(release: Release, {timestamp, releasePost, texts = englishTexts}: PostOptions): string {
   const sections = [...release.sections].sort((a, b) => compareCategories(a.category, b.category));
   const entryCount = sections.reduce((n, s) => n + s.entries.length, 0);
   const frontMatter = [
@@ -143,22 +145,21 @@ export function releaseToMdx(release: Release, {timestamp, releasePost}: PostOpt
     `date: ${timestamp}`,
     `slug: ${JSON.stringify(`/${release.version}`)}`,
     `authors: ${JSON.stringify(release.committers)}`,
-    `description: ${JSON.stringify(
-      entryCount
-        ? `Changes in Docusaurus ${release.version}, released on ${release.date}: ${entryCount} ${entryCount === 1 ? 'entry' : 'entries'}.`
-        : `Docusaurus ${release.version}, released on ${release.date}, lists no changes.`,
-    )}`,
+    `description: ${JSON.stringify(texts.description({version: release.version, date: release.date, entries: entryCount}))}`,
     'hide_table_of_contents: false',
     '---',
   ].join('\n');
   const intro = [
-    `[Release on GitHub](${REPO_URL}/releases/tag/v${release.version})${releasePost ? ` · [Release notes on the blog](${releasePost})` : ''}`,
-    release.note ? `\n:::note\n\n${escapeMdx(sentence(release.note))}\n\n:::` : '',
-    entryCount ? '' : '\nThis version lists no changes.',
+    `[${texts.releaseOnGitHub}](${REPO_URL}/releases/tag/v${release.version})${releasePost ? ` · [${texts.releaseNotesOnBlog}](${releasePost})` : ''}`,
+    release.note ? `\n:::note\n\n${escapeMdx(texts.note(release.version, release.note))}\n\n:::` : '',
+    entryCount ? '' : `\n${texts.noChanges}`,
   ].join('\n');
   const body = sections
     .filter((s) => s.entries.length > 0)
-    .map((s) => `## ${escapeMdx(s.category)} {/* #${headingId(release.version, s.category)} */}\n\n${sectionList(s.entries)}`)
+    .map(
+      (s) =>
+        `## ${escapeMdx(texts.category(s.category))} {/* #${headingId(release.version, s.category)} */}\n\n${sectionList(s.entries, texts.entryLang)}`,
+    )
     .join('\n\n');
   return `${frontMatter}\n\n${intro}\n\n${body}\n`;
 }

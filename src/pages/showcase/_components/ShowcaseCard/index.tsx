@@ -2,7 +2,8 @@ import {memo, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import IdealImage from '@theme/IdealImage';
-import type {Site} from '@site/src/data/showcase';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {localizedDescription, type Site} from '@site/src/data/showcase';
 import {previewImage} from '@site/src/data/showcase/previews';
 import ShowcaseCardTags from '../ShowcaseCardTags';
 import type {Tags} from '../useShowcaseTags';
@@ -19,6 +20,7 @@ type Props = {
 
 /** One site of the showcase, as a list item: preview, linked title, source link, description and tags. */
 function ShowcaseCard({site, tags}: Props): ReactNode {
+  const {i18n} = useDocusaurusContext();
   return (
     <li className={styles.card}>
       <div className={styles.preview}>
@@ -48,7 +50,7 @@ function ShowcaseCard({site, tags}: Props): ReactNode {
             </Link>
           )}
         </div>
-        <p className={styles.description}>{site.description}</p>
+        <p className={styles.description}>{localizedDescription(site, i18n.currentLocale)}</p>
       </div>
       <div className={styles.footer}>
         <ShowcaseCardTags siteTags={site.tags} tags={tags} />

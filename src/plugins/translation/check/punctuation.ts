@@ -1,0 +1,45 @@
+const JAPANESE = '[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}ー、。「」]';
+
+/** Half-width punctuation touching Japanese text, which STYLE.md 2.1 writes full-width. */
+const RULES: ReadonlyArray<{readonly pattern: RegExp; readonly message: string}> = [
+  {pattern: new RegExp(`${JAPANESE}\\s?\\((?!\\))`, 'u'), message: 'half-width "(" after Japanese text: use （）'},
+  {pattern: new RegExp(`\\((?:[^()\\]\`]*?)${JAPANESE}[^()\`]*\\)`, 'u'), message: 'half-width parentheses around Japanese text: use （）'},
+  {pattern: new RegExp(`${JAPANESE}[:?!]`, 'u'), message: 'half-width ":", "?" or "!" after Japanese text: use ：？！'},
+  {pattern: /\*\*[^*\n]+[:：]\*\*/u, message: 'colon inside bold: write **label**：'},
+  {pattern: new RegExp(`${JAPANESE}\\.\\.\\.|${JAPANESE}["“”]|["“”]${JAPANESE}`, 'u'), message: 'English quotes or "..." in Japanese text: use 「」 and …'},
+];
+
+/** Removes inline code, link targets and URLs, where half-width punctuation is code. */
+function proseOf(line: string): string {
+  return line
+    .replace(/`[^`]*`/g, '``')
+    .replace(/\]\([^)]*\)/g, ']()')
+    .replace(/https?:\/\/\S+/g, '')
+    .replace(/[\w-]+=(?:"[^"]*"|'[^']*'|\{[^}]*\})/g, '');
+}
+
+/**
+ * Lines of a translated Markdown file that break the punctuation rules of the
+ * style guide, outside code blocks and inline code (comments inside code
+ * blocks are prose, so they are checked too).
+ */
+export function punctuationProblems(content: string): string[] {
+  const problems: string[] = [];
+  let fence: string | undefined;
+  content.split('\n').forEach((line, index) => {
+    const fenceMatch = /^\s*(`{3,}|~{3,})/.exec(line);
+    if (fenceMatch) {
+      if (!fence) fence = fenceMatch[1];
+      else if (fenceMatch[1]!.startsWith(fence)) fence = undefined;
+      return;
+    }
+    // In code, only comments are Japanese prose.
+    const text = fence ? (/(?:\/\/|#|<!--|\/\*)\s(.*)$/.exec(line)?.[1] ?? '') : proseOf(line);
+    if (/^\s*(import|export) /.test(text) || /^---$/.test(text)) return;
+    // Quoted literals in code comments are code ("production"), not English quotation marks.
+    const rules = fence ? RULES.filter(({message}) => !message.startsWith('English quotes')) : RULES;
+    const broken = rules.filter(({pattern}) => pattern.test(text)).map(({message}) => message);
+    if (broken.length) problems.push(`line ${index + 1}: ${broken.join('; ')}: ${line.trim().slice(0, 100)}`);
+  });
+  return problems;
+}

@@ -1,0 +1,69 @@
+import {expect, test, type Page} from '@playwright/test';
+import {waitForHydration} from './helpers';
+
+/**
+ * The embedded index segments Japanese (Pagefind's extended build): a
+ * Japanese word finds the Japanese page about it first, in the modal and on
+ * /ja/search, within the docs version the reader is on.
+ */
+const queries: ReadonlyArray<readonly [query: string, page: string]> = [
+  ['インストール', 'installation'],
+  ['バージョニング', 'versioning'],
+  ['サイドバー', 'sidebar'],
+  ['国際化', 'i18n/introduction'],
+  ['デプロイ', 'deployment'],
+  ['スウィズリング', 'swizzling'],
+  ['検索', 'search'],
+  ['ブログ', 'blog'],
+  ['数式', 'markdown-features/math-equations'],
+  ['タブ', 'markdown-features/tabs'],
+  ['アドモニション', 'markdown-features/admonitions'],
+  ['静的アセット', 'static-assets'],
+  ['コードブロック', 'markdown-features/code-blocks'],
+  ['ルーティング', 'advanced/routing'],
+  ['ページの作成', 'creating-pages'],
+  ['ブラウザーのサポート', 'browser-support'],
+];
+
+async function openModal(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await waitForHydration(page);
+  await page.getByRole('button', {name: /^検索/}).first().click();
+  await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+}
+
+async function firstHitHref(page: Page, query: string): Promise<string | null> {
+  await page.locator('.DocSearch-Input').fill(query);
+  const first = page.locator('.DocSearch-Hit a').first();
+  await expect(first).toBeVisible({timeout: 15_000});
+  return first.getAttribute('href');
+}
+
+test.describe('Japanese search', () => {
+  for (const [query, target] of queries) {
+    test(`「${query}」 finds the Japanese page first, in the version being read`, async ({page}) => {
+      await openModal(page, '/ja/docs/installation');
+      expect(await firstHitHref(page, query)).toMatch(new RegExp(`^/ja/docs/${target}(#|$)`));
+      await page.keyboard.press('Escape');
+      // The same query from a Canary page finds the Canary page.
+      await openModal(page, '/ja/docs/next/installation');
+      expect(await firstHitHref(page, query)).toMatch(new RegExp(`^/ja/docs/next/${target}(#|$)`));
+    });
+  }
+
+  test('hits and the search page show Japanese titles and excerpts', async ({page}) => {
+    await openModal(page, '/ja/docs/installation');
+    await page.locator('.DocSearch-Input').fill('バージョニング');
+    const hit = page.locator('.DocSearch-Hit').first();
+    await expect(hit).toBeVisible({timeout: 15_000});
+    await expect(hit).toContainText(/[\u3040-\u30ff\u4e00-\u9fff]/);
+
+    await page.goto('/ja/search?q=サイドバー');
+    const results = page.locator('main ol > li');
+    await expect(results.first()).toBeVisible({timeout: 15_000});
+    await expect(results.first().locator('a').first()).toHaveAttribute('href', /^\/ja\/docs\//);
+    const texts = await results.evaluateAll((items) => items.slice(0, 5).map((li) => (li as HTMLElement).innerText));
+    for (const text of texts) expect(text).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]{4}/);
+    await expect(page.locator('main mark').first()).toContainText('サイドバー');
+  });
+});
