@@ -30,6 +30,8 @@ const TEMPLATES: Template[] = [
   // The end of a doc: edit row, Copy page / View as Markdown, pagination.
   {name: 'doc-footer', path: '/docs/installation', scrollTo: '.theme-doc-footer'},
   {name: 'category', path: '/docs/category/guides', fullPage: true},
+  // An unmaintained version: in Japanese, the "not translated yet" notice above English content.
+  {name: 'doc-untranslated', path: '/docs/3.8.1/installation'},
   {name: 'api', path: '/docs/api/docusaurus-config'},
   {
     name: 'colour-generator',

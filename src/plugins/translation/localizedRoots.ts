@@ -3,7 +3,7 @@ import type {LocalizedRoot} from './fallbackLinks';
 /**
  * The translated content folders of the site and the English folder each
  * mirrors, for every locale other than the default one: Canary docs, each
- * released version, the community docs and the blog.
+ * released version, the community docs, the blog and the Markdown pages.
  */
 export function localizedRoots(params: {
   readonly locales: readonly string[];
@@ -22,6 +22,7 @@ export function localizedRoots(params: {
         })),
         {localized: `${i18nDir}/docusaurus-plugin-content-docs-community/current`, source: 'community'},
         {localized: `${i18nDir}/docusaurus-plugin-content-blog`, source: 'blog'},
+        {localized: `${i18nDir}/docusaurus-plugin-content-pages`, source: 'src/pages'},
       ];
     });
 }

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {compareStructures, markdownStructure} from './structure';
+import {compareStructures, esmShape, markdownStructure} from './structure';
 
 const context = {
   siteDir: '/site',
@@ -105,5 +105,20 @@ describe('markdownStructure', () => {
     const en = '## A {/* #a */}\n\n## B {/* #b */}\n';
     expect(compareStructures(markdownStructure(en, enFile, context), markdownStructure('## B {/* #b */}\n\n## A {/* #a */}\n', jaFile, context))[0]).toContain('different order');
     expect(markdownStructure('## A\n', jaFile, context).headingIds).toEqual(['h2 #(no explicit id)']);
+  });
+});
+
+describe('esmShape', () => {
+  const same = (t: string): string => t;
+  it('keeps imports exact and blanks the text a component displays', () => {
+    expect(esmShape("import X from './x';", same)).toBe("import X from './x';");
+    const en = "    setResult(`${tags.length} tag(s) found: ${values.join(' / ') || '(none)'}`); // show it";
+    const ja = "    setResult(`${tags.length} 件のタグが見つかりました：${values.join(' / ') || '（なし）'}`);";
+    expect(esmShape(ja, same)).toBe(esmShape(en, same));
+    expect(esmShape('  return <p className="a">Hello {name}</p>;', same)).toBe(esmShape('  return <p className="b">こんにちは {name}</p>;', same));
+  });
+
+  it('still sees changed code', () => {
+    expect(esmShape('const a = f(1);', same)).not.toBe(esmShape('const a = g(1);', same));
   });
 });

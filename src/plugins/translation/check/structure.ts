@@ -31,6 +31,25 @@ function headingId(node: {children: Array<{type: string; value?: string}>}): str
   return match ? match[1]! : '(no explicit id)';
 }
 
+/**
+ * The shape of an ESM line of an MDX file: imports as they are (targets made
+ * site-relative); in other code (components a page defines), string contents,
+ * the text parts of template literals, JSX text and comments are blanked, since
+ * a translation translates what the component displays.
+ */
+export function esmShape(line: string, target: (specifier: string) => string): string {
+  if (/^\s*import\s/.test(line)) {
+    return line.replace(/(['"])([^'"]+)\1/g, (_, q: string, spec: string) => `${q}${target(spec)}${q}`);
+  }
+  return line
+    .replace(/\/\/.*$/, '')
+    .replace(/'(?:[^'\\\n]|\\.)*'/g, "''")
+    .replace(/"(?:[^"\\\n]|\\.)*"/g, '""')
+    .replace(/`[^`]*`/g, (literal) => `\`${(literal.match(/\$\{[^}]*\}/g) ?? []).join('')}\``)
+    .replace(/>[^<>]*</g, (text) => `>${(text.match(/\{[^}]*\}/g) ?? []).join('')}<`)
+    .trimEnd();
+}
+
 /** Parses an MDX file and lists its structure; targets are made site-relative (see `normalizeTarget`). */
 export function markdownStructure(
   content: string,
@@ -86,7 +105,7 @@ export function markdownStructure(
         structure.imports.push(
           ...node.value
             .split('\n')
-            .map((line) => line.replace(/(['"])([^'"]+)\1/g, (_, q: string, spec: string) => `${q}${target(spec)}${q}`))
+            .map((line) => esmShape(line, target))
             .filter((line) => line.trim() !== ''),
         );
         break;
