@@ -64,8 +64,11 @@ export const presetOptions: Preset.Options = {
     onUntruncatedBlogPosts: 'throw',
     feedOptions: {
       type: 'all',
-      title: 'Docusaurus blog',
-      description: 'Release notes, guides and news from the Docusaurus project.',
+      // The feed's texts are not in the translation files: each locale gets its own here.
+      ...forLocale({
+        en: {title: 'Docusaurus blog', description: 'Release notes, guides and news from the Docusaurus project.'},
+        ja: {title: 'Docusaurus ブログ', description: 'Docusaurus プロジェクトのリリースノート、ガイド、ニュースをお届けします。'},
+      }),
       copyright: `Copyright © ${new Date().getFullYear()} Meta Platforms, Inc.`,
       limit: 20,
     },
@@ -156,8 +159,10 @@ export const plugins: PluginConfig[] = [
       onInlineAuthors: 'throw',
       feedOptions: {
         type: 'all',
-        title: 'Docusaurus changelog',
-        description: 'Every published version of Docusaurus.',
+        ...forLocale({
+          en: {title: 'Docusaurus changelog', description: 'Every published version of Docusaurus.'},
+          ja: {title: 'Docusaurus 変更履歴', description: 'Docusaurus の公開済みのすべてのバージョンです。'},
+        }),
         limit: 20,
       },
     } satisfies BlogOptions,

@@ -74,6 +74,19 @@ test.describe('Per-locale site metadata', () => {
     }
   });
 
+  test('the Japanese feeds have Japanese titles and descriptions', async ({request}) => {
+    for (const [feed, title] of [
+      ['/ja/blog/rss.xml', 'Docusaurus ブログ'],
+      ['/ja/blog/atom.xml', 'Docusaurus ブログ'],
+      ['/ja/changelog/rss.xml', 'Docusaurus 変更履歴'],
+    ] as const) {
+      const xml = await (await request.get(feed)).text();
+      expect(xml, feed).toContain(`<title>${title}</title>`);
+      expect(xml, feed).toMatch(/<(description|subtitle)>[^<]*[\u3040-\u30ff\u4e00-\u9fff]/);
+    }
+    expect(await (await request.get('/blog/rss.xml')).text()).toContain('<title>Docusaurus blog</title>');
+  });
+
   test('pages without their own description get the locale one', async ({page}) => {
     await page.goto('/ja/showcase');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', JAPANESE);
