@@ -1,20 +1,15 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {forLocale, i18n} from './config/i18n';
+import {i18n} from './config/i18n';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {prism} from './config/prism';
 import {announcementBar} from './config/announcement';
 import {algolia, searchMode} from './config/search';
 import {clientModules, plugins, presetOptions, themes} from './config/plugins';
-import {
-  announcedVersion,
-  baseUrl,
-  latestRelease,
-  siteDescription,
-  siteDescriptions,
-  siteUrl,
-} from './config/site';
+import {siteUrl} from './config/site';
+import {baseUrl} from './config/env';
+import {configTexts} from './config/texts';
 
 const config: Config = {
   title: 'Docusaurus',
@@ -45,9 +40,8 @@ const config: Config = {
   i18n,
 
   customFields: {
-    announcedVersion,
-    latestRelease,
-    description: siteDescription,
+    // The home page's meta description, in the language being built (src/pages/index.tsx).
+    description: configTexts().siteDescription,
     searchMode,
   },
 
@@ -59,7 +53,7 @@ const config: Config = {
   themeConfig: {
     image: 'img/docusaurus-social-card.jpg',
     metadata: [
-      {name: 'description', content: forLocale(siteDescriptions)},
+      {name: 'description', content: configTexts().siteDescription},
       {name: 'twitter:card', content: 'summary_large_image'},
     ],
     colorMode: {

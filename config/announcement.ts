@@ -1,15 +1,8 @@
 import type {ThemeConfig} from '@docusaurus/preset-classic';
-import {announcedVersion, latestRelease} from './site';
-import {forLocale, type PerLocale} from './i18n';
+import {announcedVersion, githubReleaseUrl, latestRelease} from './site';
+import {configTexts} from './texts';
 
-const releaseUrl = `https://github.com/facebook/docusaurus/releases/tag/v${latestRelease}`;
-const link = `<a target="_blank" rel="noopener noreferrer" href="${releaseUrl}">Docusaurus ${announcedVersion}</a>`;
-
-/** The theme does not translate the announcement bar, so each locale gets its own text here. */
-const contentByLocale: PerLocale<string> = {
-  en: `<b>${link} is out!</b> Read what is new in this release.`,
-  ja: `<b>${link} をリリースしました！</b>このリリースの新機能をご覧ください。`,
-};
+const link = `<a target="_blank" rel="noopener noreferrer" href="${githubReleaseUrl(latestRelease)}">Docusaurus ${announcedVersion}</a>`;
 
 /**
  * The id changes with the announced version, so readers who closed the
@@ -18,7 +11,7 @@ const contentByLocale: PerLocale<string> = {
 export function announcementBar(locale: string | undefined): ThemeConfig['announcementBar'] {
   return {
     id: `announcement-${announcedVersion}`,
-    content: forLocale(contentByLocale, locale),
+    content: configTexts(locale).announcement(link),
     backgroundColor: '#fafbfc',
     textColor: '#091E42',
     isCloseable: true,

@@ -1,24 +1,12 @@
 import type {Footer} from '@docusaurus/theme-common';
 import {githubRepoUrl} from './site';
-import {forLocale, type PerLocale} from './i18n';
-
-const year = new Date().getFullYear();
-
-/**
- * The copyright line carries the current year, so it is not kept in the
- * translation files (a translated copy would freeze the year): each locale
- * gets its text here instead.
- */
-const copyrightByLocale: PerLocale<string> = {
-  en: `Copyright © ${year} Meta Platforms, Inc. Built with Docusaurus.`,
-  ja: `Copyright © ${year} Meta Platforms, Inc. Docusaurus で構築しています。`,
-};
+import {configTexts} from './texts';
 
 /** The footer for one locale (`DOCUSAURUS_CURRENT_LOCALE` during a build). */
 export function footer(locale: string | undefined): Footer {
   return {
     ...footerBase,
-    copyright: forLocale(copyrightByLocale, locale),
+    copyright: configTexts(locale).copyright(new Date().getFullYear()),
   };
 }
 

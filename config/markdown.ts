@@ -7,7 +7,7 @@ import path from 'node:path';
 import remarkFallbackLinks from '../src/plugins/translation/fallbackLinks';
 import {localizedRoots} from '../src/plugins/translation/localizedRoots';
 import versions from '../versions.json';
-import {baseUrl} from './site';
+import {baseUrl} from './env';
 import {defaultLocale, locales} from './i18n';
 
 /**

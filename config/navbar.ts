@@ -1,41 +1,30 @@
 import type {Navbar} from '@docusaurus/theme-common';
-import {githubRepoUrl} from './site';
-import {forLocale, type PerLocale} from './i18n';
+import {githubRepoUrl, translationHelpUrl, v1SiteUrl} from './site';
+import {configTexts} from './texts';
 import versionsArchived from '../versionsArchived.json';
 import {archivedVersionList} from '../src/utils/versions';
 
-/**
- * Items of the version dropdown that the theme does not put in the
- * translation files: each locale gets its labels here.
- */
-const dropdownLabels: PerLocale<{archived: string; all: string; helpTranslate: string}> = {
-  en: {archived: 'Archived versions', all: 'All versions', helpTranslate: 'Help us translate'},
-  ja: {archived: 'アーカイブ済みのバージョン', all: 'すべてのバージョン', helpTranslate: '翻訳に協力する'},
-};
-
-/** The repository's issue that coordinates translations of the site. */
-export const translationIssueUrl = `${githubRepoUrl}/issues/3526`;
-
+/** Items the theme does not put in the translation files take their labels from config/texts.ts. */
 function labelsFor(locale: string | undefined) {
-  return forLocale(dropdownLabels, locale);
+  return configTexts(locale).dropdowns;
 }
 
 function versionDropdownItemsAfter(locale: string | undefined) {
   const labels = labelsFor(locale);
   return [
     {type: 'html', value: '<hr class="dropdown-separator">'},
-    {type: 'html', className: 'dropdown-archived-versions', value: `<b>${labels.archived}</b>`},
+    {type: 'html', className: 'dropdown-archived-versions', value: `<b>${labels.archivedVersions}</b>`},
     ...archivedVersionList(versionsArchived).map(({name, url}) => ({label: name, href: url})),
     {type: 'html', value: '<hr class="dropdown-separator">'},
-    {to: 'https://v1.docusaurus.io', label: '1.x.x'},
-    {to: '/versions', label: labels.all},
+    {to: v1SiteUrl, label: '1.x.x'},
+    {to: '/versions', label: labels.allVersions},
   ];
 }
 
 function localeDropdownItemsAfter(locale: string | undefined) {
   return [
     {type: 'html', value: '<hr class="dropdown-separator">'},
-    {href: translationIssueUrl, label: labelsFor(locale).helpTranslate},
+    {href: translationHelpUrl, label: labelsFor(locale).helpTranslate},
   ];
 }
 

@@ -7,7 +7,8 @@ import type {Options as IdealImageOptions} from '@docusaurus/plugin-ideal-image'
 import type {Options as PwaOptions} from '@docusaurus/plugin-pwa';
 import {markdownPlugins} from './markdown';
 import {clientRedirects} from './redirects';
-import {githubRepoUrl, localeTexts} from './site';
+import {githubRepoUrl} from './site';
+import {configTexts} from './texts';
 import {defaultLocale, forLocale, locales} from './i18n';
 import versions from '../versions.json';
 import {searchMode} from './search';
@@ -64,11 +65,8 @@ export const presetOptions: Preset.Options = {
     onUntruncatedBlogPosts: 'throw',
     feedOptions: {
       type: 'all',
-      // The feed's texts are not in the translation files: each locale gets its own here.
-      ...forLocale({
-        en: {title: 'Docusaurus blog', description: 'Release notes, guides and news from the Docusaurus project.'},
-        ja: {title: 'Docusaurus ブログ', description: 'Docusaurus プロジェクトのリリースノート、ガイド、ニュースをお届けします。'},
-      }),
+      // The feed's texts are not in the translation files.
+      ...configTexts().blogFeed,
       copyright: `Copyright © ${new Date().getFullYear()} Meta Platforms, Inc.`,
       limit: 20,
     },
@@ -159,10 +157,7 @@ export const plugins: PluginConfig[] = [
       onInlineAuthors: 'throw',
       feedOptions: {
         type: 'all',
-        ...forLocale({
-          en: {title: 'Docusaurus changelog', description: 'Every published version of Docusaurus.'},
-          ja: {title: 'Docusaurus 変更履歴', description: 'Docusaurus の公開済みのすべてのバージョンです。'},
-        }),
+        ...configTexts().changelogFeed,
         limit: 20,
       },
     } satisfies BlogOptions,
@@ -189,7 +184,7 @@ export const plugins: PluginConfig[] = [
     {sourceRoots: localizedRoots({locales, defaultLocale, versions}).map((root) => root.source)},
   ],
   // Each locale's manifest.json and opensearch.xml, linked from its pages.
-  ['./src/plugins/locale-metadata/index.ts', {texts: forLocale(localeTexts), iconPath: 'img/docusaurus.ico'}],
+  ['./src/plugins/locale-metadata/index.ts', {texts: configTexts().manifest, iconPath: 'img/docusaurus.ico'}],
   ['pwa', pwa],
   ...dogfoodingPlugins,
 ];

@@ -1,11 +1,9 @@
 /**
- * Facts about the site that several config files need. One place to change
- * when a new version is announced.
+ * Facts about the site and the project, defined once and imported where used
+ * (config files, pages, components, plugins). No environment is read here:
+ * client code imports this module too.
  */
 export const siteUrl = 'https://docusaurus.io';
-
-/** The base URL can be overridden to deploy under a sub-path (e.g. `BASE_URL=/preview/`). */
-export const baseUrl = process.env.BASE_URL ?? '/';
 
 /** The minor version the announcement bar talks about; its id changes with it. */
 export const announcedVersion = '3.9';
@@ -15,26 +13,24 @@ export const latestRelease = '3.9.2';
 
 export const githubRepoUrl = 'https://github.com/facebook/docusaurus';
 
-/** The default meta description of every page, and the home page's (see src/pages/index.tsx). */
-export const siteDescriptions = {
-  en: 'Docusaurus builds fast, accessible documentation websites from Markdown and React, with versioning, translations and search built in.',
-  ja: 'Docusaurus は Markdown と React から、高速でアクセシブルなドキュメントサイトを構築します。バージョニング、翻訳、検索の機能を標準で備えています。',
+/** A release's page on GitHub. */
+export const githubReleaseUrl = (version: string): string => `${githubRepoUrl}/releases/tag/v${version}`;
+
+/** A pull request (or issue: GitHub redirects) of the repository. */
+export const pullRequestUrl = (pr: number): string => `${githubRepoUrl}/pull/${pr}`;
+
+/** The website of Docusaurus 1, archived on its own domain. */
+export const v1SiteUrl = 'https://v1.docusaurus.io/';
+
+/** The repository's issue that coordinates translations of the site ("Help us translate"). */
+export const translationHelpUrl = `${githubRepoUrl}/issues/3526`;
+
+/** The discussion where site owners ask for their site to be added to the showcase. */
+export const showcaseSubmissionUrl = `${githubRepoUrl}/discussions/7826`;
+
+/** Where feature requests are discussed and filed (/feature-requests). */
+export const featureRequestUrls = {
+  ideas: `${githubRepoUrl}/discussions/categories/ideas`,
+  issues: `${githubRepoUrl}/issues`,
+  newIssue: `${githubRepoUrl}/issues/new/choose`,
 } as const;
-
-export const siteDescription: string = siteDescriptions.en;
-
-/** The web manifest's and the OpenSearch description's texts (src/plugins/locale-metadata). */
-export const localeTexts = {
-  en: {
-    shortName: 'Docusaurus',
-    name: 'Docusaurus',
-    description: 'Documentation, guides and release notes of the Docusaurus static site generator.',
-  },
-  ja: {
-    shortName: 'Docusaurus 日本語',
-    name: 'Docusaurus（日本語）',
-    description: '静的サイトジェネレーター Docusaurus のドキュメント、ガイド、リリースノートです。',
-  },
-} as const;
-
-export const isDeployPreview = process.env.NETLIFY === 'true' && process.env.CONTEXT === 'deploy-preview';

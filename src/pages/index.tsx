@@ -1,5 +1,4 @@
 import type {ReactNode} from 'react';
-import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
 import {Features, Hero, RoleQuotes, useTranslatedTagline} from '@site/src/components/Home';
@@ -10,19 +9,13 @@ function readString(value: unknown): string | undefined {
 }
 
 /**
- * The meta description, from `customFields.description`. Like the tagline, its
- * message comes from the config, so its `code.json` entry is written by hand.
+ * The meta description, from `customFields.description`: the config is
+ * loaded once per locale, so it is already in the page's language
+ * (config/texts.ts).
  */
 function useHomeDescription(): string | undefined {
   const {siteConfig} = useDocusaurusContext();
-  const description = readString(siteConfig.customFields?.description);
-  return description === undefined
-    ? undefined
-    : translate({
-        id: 'home.meta.description',
-        message: description,
-        description: 'Home page: meta description for search engines and link previews',
-      });
+  return readString(siteConfig.customFields?.description);
 }
 
 export default function Home(): ReactNode {

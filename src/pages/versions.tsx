@@ -6,7 +6,8 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import archived from '@site/versionsArchived.json';
 import releasePosts from '@site/src/data/release-posts.json';
-import {archivedVersionList, LEGACY_V1_URL, releaseNotesLinks} from '@site/src/utils/versions';
+import {archivedVersionList, releaseNotesLinks} from '@site/src/utils/versions';
+import {v1SiteUrl} from '@site/config/site';
 import styles from './versions.module.css';
 
 function ReleaseNotes({version}: {version: string}): ReactNode {
@@ -157,7 +158,7 @@ export default function Versions(): ReactNode {
           <p>
             <Translate
               id="versions.legacy.text"
-              values={{link: <Link href={LEGACY_V1_URL}>v1.docusaurus.io</Link>}}>
+              values={{link: <Link href={v1SiteUrl}>v1.docusaurus.io</Link>}}>
               {'The documentation of Docusaurus 1.x, which is no longer maintained, is kept at {link}.'}
             </Translate>
           </p>

@@ -28,5 +28,3 @@ export function releaseNotesLinks(
   return {changelog: `/changelog/${version}`, ...(post && {blogPost: post.route})};
 }
 
-/** The URL of the Docusaurus 1 documentation, kept by the project on its own domain. */
-export const LEGACY_V1_URL = 'https://v1.docusaurus.io/';

@@ -10,8 +10,8 @@ import {sidebarOrder, type DocsVersionContent} from './sidebarOrder';
 export type Options = {
   /** The docs version llms.txt lists (served at /docs). */
   readonly stableVersion: string;
-  /** The words of llms.txt, per locale. */
-  readonly text: Readonly<Record<string, LlmsTxtText>>;
+  /** The words of llms.txt, in the language of the locale being built. */
+  readonly text: LlmsTxtText;
 };
 
 const HTML_CLASS = /<html[^>]*?\sclass=(?:"([^"]*)"|([^\s>]+))/;
@@ -52,9 +52,8 @@ export default function agentMarkdownPlugin(context: LoadContext, options: Optio
     },
 
     async postBuild({outDir, routesPaths}) {
-      const {baseUrl, siteConfig, i18n} = context;
-      const text = options.text[i18n.currentLocale];
-      if (!text) throw new Error(`agent-markdown: no llms.txt text for locale "${i18n.currentLocale}"`);
+      const {baseUrl, siteConfig} = context;
+      const {text} = options;
       const started = Date.now();
       const pages: {page: TwinPage; body: string}[] = [];
       for (const route of new Set(routesPaths)) {

@@ -1,4 +1,5 @@
 import semver from 'semver';
+import {githubReleaseUrl, pullRequestUrl} from '../../../config/site';
 import {englishTexts, type ChangelogTexts} from './texts';
 
 export type ReleaseEntry = {
@@ -24,7 +25,6 @@ export type Release = {
   readonly note?: string;
 };
 
-export const REPO_URL = 'https://github.com/facebook/docusaurus';
 
 /**
  * Sections appear in this order; the data uses a few spellings for the same
@@ -96,7 +96,7 @@ function entryLine(entry: ReleaseEntry, lang?: string): string {
   const title = lang ? `<span lang="${lang}">${escapeMdx(entry.title)}</span>` : escapeMdx(entry.title);
   const packages = entry.packages.length ? `${entry.packages.map((p) => `\`${p}\``).join(', ')}: ` : '';
   const links = [
-    entry.pr !== null ? `[#${entry.pr}](${REPO_URL}/pull/${entry.pr})` : undefined,
+    entry.pr !== null ? `[#${entry.pr}](${pullRequestUrl(entry.pr)})` : undefined,
     ...entry.authors.map(githubUser),
   ].filter(Boolean);
   return `${packages}${title}${links.length ? ` (${links.join(', ')})` : ''}`;
@@ -150,7 +150,7 @@ export function releaseToMdx(release: Release, {timestamp, releasePost, texts = 
     '---',
   ].join('\n');
   const intro = [
-    `[${texts.releaseOnGitHub}](${REPO_URL}/releases/tag/v${release.version})${releasePost ? ` · [${texts.releaseNotesOnBlog}](${releasePost})` : ''}`,
+    `[${texts.releaseOnGitHub}](${githubReleaseUrl(release.version)})${releasePost ? ` · [${texts.releaseNotesOnBlog}](${releasePost})` : ''}`,
     release.note ? `\n:::note\n\n${escapeMdx(texts.note(release.version, release.note))}\n\n:::` : '',
     entryCount ? '' : `\n${texts.noChanges}`,
   ].join('\n');

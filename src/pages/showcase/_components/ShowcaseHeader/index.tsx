@@ -1,10 +1,8 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
+import {showcaseSubmissionUrl} from '@site/config/site';
 import styles from './styles.module.css';
-
-/** The discussion where people propose their site for the showcase. */
-export const addSiteUrl = 'https://github.com/facebook/docusaurus/discussions/7826';
 
 /** Page title, introduction and the call to add a site. */
 export default function ShowcaseHeader(): ReactNode {
@@ -21,7 +19,7 @@ export default function ShowcaseHeader(): ReactNode {
           or search them by name to find ideas for your own site.
         </Translate>
       </p>
-      <Link className="button button--primary button--lg" href={addSiteUrl}>
+      <Link className="button button--primary button--lg" href={showcaseSubmissionUrl}>
         <Translate id="showcase.header.addSite" description="Showcase page: link to the discussion where people propose their site">
           Add your site
         </Translate>

@@ -9,6 +9,7 @@ import BlogPostItems from '@theme/BlogPostItems';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/BlogListPage';
 import ChangelogItem from '@theme/ChangelogItem';
+import {githubRepoUrl} from '@site/config/site';
 
 /** A page of the changelog: 20 versions, newest first, each collapsed. */
 export default function ChangelogList({metadata, items, sidebar}: Props): ReactNode {
@@ -24,7 +25,7 @@ export default function ChangelogList({metadata, items, sidebar}: Props): ReactN
               id="changelog.intro"
               values={{
                 releases: (
-                  <Link href="https://github.com/facebook/docusaurus/releases">
+                  <Link href={`${githubRepoUrl}/releases`}>
                     <Translate id="changelog.intro.releasesLink">GitHub releases</Translate>
                   </Link>
                 ),

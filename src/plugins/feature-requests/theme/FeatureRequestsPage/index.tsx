@@ -3,10 +3,7 @@ import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-
-const DISCUSSIONS = 'https://github.com/facebook/docusaurus/discussions/categories/ideas';
-const ISSUES = 'https://github.com/facebook/docusaurus/issues';
-const NEW_ISSUE = 'https://github.com/facebook/docusaurus/issues/new/choose';
+import {featureRequestUrls} from '@site/config/site';
 
 /** How to propose a feature and support other proposals. */
 export default function FeatureRequestsPage(): ReactNode {
@@ -37,9 +34,9 @@ export default function FeatureRequestsPage(): ReactNode {
               <Translate
                 id="featureRequests.search.text"
                 values={{
-                  ideas: <Link href={DISCUSSIONS}>Ideas</Link>,
+                  ideas: <Link href={featureRequestUrls.ideas}>Ideas</Link>,
                   issues: (
-                    <Link href={ISSUES}>
+                    <Link href={featureRequestUrls.issues}>
                       <Translate id="featureRequests.search.issuesLink">issues</Translate>
                     </Link>
                   ),
@@ -65,7 +62,7 @@ export default function FeatureRequestsPage(): ReactNode {
             <p>
               <Translate id="featureRequests.propose.text" values={{
                   link: (
-                    <Link href={NEW_ISSUE}>
+                    <Link href={featureRequestUrls.newIssue}>
                       <Translate id="featureRequests.propose.newIssueLink">new issue</Translate>
                     </Link>
                   ),
