@@ -7,6 +7,7 @@ const steps = [
   ['Typecheck (tsc)', 'npx tsc'],
   ['Translations (structure, staleness, JSON messages)', 'node scripts/check-translations.mjs'],
   ['Unit tests (Vitest)', 'npx vitest run'],
+  ['Framework errors (fixture site builds, Vitest)', 'npx vitest run --config tests/framework-errors/vitest.config.ts'],
   ['Production build, both locales', 'npx docusaurus build'],
   ['Hosted build (dummy Algolia and analytics credentials, en)', 'node scripts/build-hosted.mjs'],
   ['End-to-end tests (Playwright)', 'npx playwright test'],

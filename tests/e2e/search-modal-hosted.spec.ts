@@ -1,0 +1,37 @@
+/**
+ * Recent and favourite searches in hosted mode (build-hosted/, dummy Algolia
+ * credentials): Algolia is answered by page.route with records shaped like a
+ * DocSearch index (tests/mocks/algoliaSearch.ts); every other request that
+ * would leave the site is refused.
+ */
+import {test} from '@playwright/test';
+import {pageRecord, searchResponse, type SearchRequest} from '../mocks/algoliaSearch';
+import {checkRecentAndFavouriteSearches} from './searchModal';
+
+const ALGOLIA_HOSTS = /^https:\/\/[^/]*(algolia\.net|algolianet\.com)\//;
+
+const RECORDS = {
+  versioning: pageRecord({path: '/docs/versioning', title: 'Versioning'}),
+  installation: pageRecord({path: '/docs/installation', title: 'Installation'}),
+};
+
+test.use({serviceWorkers: 'block'});
+// Several searches and reloads on two busy cores.
+test.describe.configure({timeout: 240_000});
+
+test.beforeEach(async ({context, baseURL}) => {
+  const origin = new URL(baseURL!).origin;
+  await context.route((url) => url.origin !== origin, (route) => route.abort());
+  await context.route(ALGOLIA_HOSTS, async (route) => {
+    const {requests = []} = (route.request().postDataJSON() ?? {}) as {requests?: SearchRequest[]};
+    const recordsFor = (query: string) =>
+      Object.entries(RECORDS)
+        .filter(([word]) => query.toLowerCase().includes(word))
+        .map(([, record]) => record);
+    await route.fulfill({json: searchResponse(requests, recordsFor)});
+  });
+});
+
+test('recent and favourite searches: listed, starred, kept across reloads, removed', async ({page}) => {
+  await checkRecentAndFavouriteSearches(page, ['versioning', 'installation']);
+});
