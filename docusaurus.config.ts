@@ -6,7 +6,7 @@ import {footer} from './config/footer';
 import {prism} from './config/prism';
 import {announcementBar} from './config/announcement';
 import {algolia, searchMode} from './config/search';
-import {clientModules, plugins, presetOptions, themes} from './config/plugins';
+import {plugins, presetOptions, themes} from './config/plugins';
 import {siteUrl} from './config/site';
 import {baseUrl} from './config/env';
 import {configTexts} from './config/texts';
@@ -48,7 +48,6 @@ const config: Config = {
   presets: [['classic', presetOptions]],
   plugins,
   themes,
-  clientModules,
 
   themeConfig: {
     image: 'img/docusaurus-social-card.jpg',

@@ -164,9 +164,9 @@ export const plugins: PluginConfig[] = [
   ],
   './src/plugins/feature-requests/index.ts',
   ['./src/plugins/search-index/index.ts', {enabled: searchMode === 'embedded'}],
-  // Moves settings saved under the theme's older un-namespaced storage keys
-  // (see src/utils/storageMigration.ts): an inline script in <head>, so it
-  // runs before the theme reads the colour mode.
+  // Moves settings saved under the theme's older un-namespaced storage keys:
+  // an inline script in <head>, so it runs before the theme reads the colour
+  // mode, and the same migration as a client module.
   './src/plugins/storage-migration/index.ts',
   ['client-redirects', clientRedirects],
   ['ideal-image', idealImage],
@@ -188,8 +188,5 @@ export const plugins: PluginConfig[] = [
   ['pwa', pwa],
   ...dogfoodingPlugins,
 ];
-
-/** The same storage migration from the bundle, as a safety net (a no-op once the inline script ran). */
-export const clientModules: string[] = ['./src/clientModules/storageMigration.ts'];
 
 export const themes: PluginConfig[] = ['@docusaurus/theme-mermaid'];

@@ -7,22 +7,17 @@
  * can only extract static arguments.
  */
 import {translate} from '@docusaurus/Translate';
-import {
-  ComponentsIcon,
-  MdxIcon,
-  SearchIcon,
-  TranslationIcon,
-  VersioningIcon,
-  type FeatureIcon,
-} from '@site/src/components/Home/Features/icons';
 
 export type FeatureId = 'mdx' | 'react' | 'translations' | 'versioning' | 'search';
+
+/** Which drawing illustrates a feature; the component that shows features maps each name to its icon. */
+export type FeatureIconName = 'mdx' | 'components' | 'translation' | 'versioning' | 'search';
 
 export type Feature = {
   readonly id: FeatureId;
   readonly title: string;
   readonly description: string;
-  readonly Icon: FeatureIcon;
+  readonly icon: FeatureIconName;
 };
 
 export function getFeatures(): Feature[] {
@@ -40,7 +35,7 @@ export function getFeatures(): Feature[] {
           'Write pages in Markdown and place React components right inside the text with MDX. Tabs, diagrams and interactive examples sit next to your prose, so a page can show as well as tell.',
         description: 'Home page: text of the feature section about MDX',
       }),
-      Icon: MdxIcon,
+      icon: 'mdx',
     },
     {
       id: 'react',
@@ -55,7 +50,7 @@ export function getFeatures(): Feature[] {
           'Every page is rendered to static HTML at build time, then runs as a React single-page app in the browser. Extend the site with your own components, or wrap and replace any theme component to change the layout.',
         description: 'Home page: text of the feature section about React',
       }),
-      Icon: ComponentsIcon,
+      icon: 'components',
     },
     {
       id: 'translations',
@@ -70,7 +65,7 @@ export function getFeatures(): Feature[] {
           'Publish the same site in several languages, each one under its own path. Docs, blog posts and interface labels are translated as plain files, by hand or with a translation service such as Crowdin.',
         description: 'Home page: text of the feature section about internationalization',
       }),
-      Icon: TranslationIcon,
+      icon: 'translation',
     },
     {
       id: 'versioning',
@@ -85,7 +80,7 @@ export function getFeatures(): Feature[] {
           'Take a snapshot of your docs with a single command when you ship a release. Readers choose the version they use from a dropdown, while you keep writing the next one.',
         description: 'Home page: text of the feature section about versioned docs',
       }),
-      Icon: VersioningIcon,
+      icon: 'versioning',
     },
     {
       id: 'search',
@@ -100,7 +95,7 @@ export function getFeatures(): Feature[] {
           'Help readers find the right page in a few keystrokes. Algolia DocSearch is supported out of the box, and community plugins offer local search that runs entirely in the browser.',
         description: 'Home page: text of the feature section about search',
       }),
-      Icon: SearchIcon,
+      icon: 'search',
     },
   ];
 }

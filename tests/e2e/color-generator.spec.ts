@@ -21,7 +21,12 @@ test.describe('colour generator (/docs/styling-layout)', () => {
     await expect
       .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ifm-color-primary').trim()))
       .toBe('#3578e5');
-    await expect(table).toContainText(/AAA|AA|Fail/);
+    // Contrast of three shades of #3578e5 on white, one per rating.
+    const contrastOf = (variable: string) =>
+      table.locator('tr').filter({has: page.getByRole('rowheader', {name: variable, exact: true})}).locator('td').last();
+    await expect(contrastOf('--ifm-color-primary-darkest')).toHaveText('7.41:1 AAA');
+    await expect(contrastOf('--ifm-color-primary-darker')).toHaveText('5.61:1 AA');
+    await expect(contrastOf('--ifm-color-primary')).toHaveText('4.23:1 Fail');
   });
 
   test('reset restores the defaults, and the choice persists for the session', async ({page}) => {

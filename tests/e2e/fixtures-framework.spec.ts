@@ -1,5 +1,5 @@
 import {type BrowserContext, expect, type Page, test} from '@playwright/test';
-import {LEGACY_STORAGE_KEYS, STORAGE_MIGRATION_MARKER_KEY} from '../../src/utils/storageMigration';
+import {LEGACY_STORAGE_KEYS, STORAGE_MIGRATION_MARKER_KEY} from '../../src/plugins/storage-migration/migration';
 import {announcementBar} from '../../config/announcement';
 import versions from '../../versions.json';
 

@@ -6,6 +6,7 @@
  * No element uses an `id`, so an icon can be rendered many times on a page.
  */
 import type {ComponentType, ReactNode} from 'react';
+import type {FeatureIconName} from '@site/src/data/features';
 
 export type IconProps = {
   /** Rendered width and height in CSS pixels (kept as attributes to avoid layout shift). */
@@ -42,7 +43,7 @@ function IconFrame({
 }
 
 /** A page of text that ends in a `</>` tag: Markdown with components inside. */
-export function MdxIcon(props: IconProps): ReactNode {
+function MdxIcon(props: IconProps): ReactNode {
   return (
     <IconFrame {...props}>
       <path
@@ -58,7 +59,7 @@ export function MdxIcon(props: IconProps): ReactNode {
 }
 
 /** A small tree of boxes: pages composed from nested components. */
-export function ComponentsIcon(props: IconProps): ReactNode {
+function ComponentsIcon(props: IconProps): ReactNode {
   return (
     <IconFrame {...props}>
       <rect x={23} y={4} width={18} height={12} rx={3} fill="currentColor" fillOpacity={TINT * 2} />
@@ -73,7 +74,7 @@ export function ComponentsIcon(props: IconProps): ReactNode {
 }
 
 /** Two speech bubbles, a Latin letter and a CJK-like glyph, swapped by arrows. */
-export function TranslationIcon(props: IconProps): ReactNode {
+function TranslationIcon(props: IconProps): ReactNode {
   return (
     <IconFrame {...props}>
       <path
@@ -95,7 +96,7 @@ export function TranslationIcon(props: IconProps): ReactNode {
 }
 
 /** A stack of pages whose front one shows a branch: one set of docs per release. */
-export function VersioningIcon(props: IconProps): ReactNode {
+function VersioningIcon(props: IconProps): ReactNode {
   return (
     <IconFrame {...props}>
       <path d="M16 10V8a4 4 0 0 1 4-4h32a4 4 0 0 1 4 4v36a4 4 0 0 1-4 4h-2" strokeOpacity={0.55} />
@@ -110,7 +111,7 @@ export function VersioningIcon(props: IconProps): ReactNode {
 }
 
 /** A magnifying glass held over a page of text. */
-export function SearchIcon(props: IconProps): ReactNode {
+function SearchIcon(props: IconProps): ReactNode {
   return (
     <IconFrame {...props}>
       <path d="M42 26V14L32 4H12a4 4 0 0 0-4 4v44a4 4 0 0 0 4 4h14" />
@@ -121,3 +122,12 @@ export function SearchIcon(props: IconProps): ReactNode {
     </IconFrame>
   );
 }
+
+/** The icon of each name the feature data uses. */
+export const FEATURE_ICONS: Readonly<Record<FeatureIconName, FeatureIcon>> = {
+  mdx: MdxIcon,
+  components: ComponentsIcon,
+  translation: TranslationIcon,
+  versioning: VersioningIcon,
+  search: SearchIcon,
+};

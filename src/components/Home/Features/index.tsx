@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import {getFeatures, type Feature} from '@site/src/data/features';
+import {FEATURE_ICONS} from './icons';
 import styles from './styles.module.css';
 
 type FeatureRowProps = {
@@ -10,7 +11,8 @@ type FeatureRowProps = {
 };
 
 function FeatureRow({feature, reversed}: FeatureRowProps): ReactNode {
-  const {Icon, title, description} = feature;
+  const {icon, title, description} = feature;
+  const Icon = FEATURE_ICONS[icon];
   return (
     <section className={clsx(styles.feature, reversed && styles.reversed)}>
       <div className={clsx('container', styles.row)}>

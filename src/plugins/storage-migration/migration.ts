@@ -7,14 +7,14 @@
  * the change have their choice saved under the old, un-suffixed name. This
  * module moves those values to the new names, once per browser.
  *
- * It runs twice on a page, from ONE implementation (`migrateLegacyStorageKeys`):
- * - as an inline script in <head> (src/plugins/storage-migration), generated
- *   from the function's source, so it runs before the theme's own inline
- *   script reads the colour mode and the announcement dismissal at the start
- *   of <body>. A client module would run too late: the bundle only executes
- *   after the HTML has been parsed.
- * - as a client module (src/clientModules/storageMigration.ts): a safety net
- *   that finds nothing to do once the inline script has run.
+ * It runs twice on a page, from ONE implementation (`migrateLegacyStorageKeys`),
+ * both added by this folder's plugin (`./index.ts`):
+ * - as an inline script in <head>, generated from the function's source, so it
+ *   runs before the theme's own inline script reads the colour mode and the
+ *   announcement dismissal at the start of <body>. A client module would run
+ *   too late: the bundle only executes after the HTML has been parsed.
+ * - as a client module (`./clientModule.ts`): a safety net that finds nothing
+ *   to do once the inline script has run.
  */
 
 /**

@@ -8,7 +8,7 @@ import {
   STORAGE_MIGRATION_MARKER_KEY,
   migrateLegacyStorageKeys,
   storageMigrationInlineScript,
-} from './storageMigration';
+} from './migration';
 
 /** An in-memory Web Storage. `failWrites` makes setItem throw, as a full or read-only storage does. */
 class FakeStorage implements MigrationStorage {

@@ -1,77 +1,15 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
-import {useLatestVersion, useVersions, type GlobalVersion} from '@docusaurus/plugin-content-docs/client';
+import {useLatestVersion, useVersions} from '@docusaurus/plugin-content-docs/client';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import archived from '@site/versionsArchived.json';
-import releasePosts from '@site/src/data/release-posts.json';
-import {archivedVersionList, releaseNotesLinks} from '@site/src/utils/versions';
+import {archivedVersionList} from '@site/src/utils/versions';
 import {v1SiteUrl} from '@site/config/site';
-import styles from './versions.module.css';
-
-function ReleaseNotes({version}: {version: string}): ReactNode {
-  const {changelog, blogPost} = releaseNotesLinks(version, releasePosts);
-  return (
-    <>
-      <Link to={changelog}>
-        <Translate id="versions.changelog">Changelog</Translate>
-      </Link>
-      {blogPost && (
-        <>
-          {' · '}
-          <Link to={blogPost}>
-            <Translate id="versions.releasePost">Release post</Translate>
-          </Link>
-        </>
-      )}
-    </>
-  );
-}
-
-/** The table of one group of versions hosted on this site. */
-function HostedVersions({versions, withNotes}: {versions: GlobalVersion[]; withNotes: boolean}): ReactNode {
-  return (
-    <table className={styles.table}>
-      <thead>
-        <tr>
-          <th scope="col">
-            <Translate id="versions.column.version">Version</Translate>
-          </th>
-          <th scope="col">
-            <Translate id="versions.column.docs">Documentation</Translate>
-          </th>
-          <th scope="col">
-            <Translate id="versions.column.notes">Release notes</Translate>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {versions.map((version) => (
-          <tr key={version.name}>
-            <th scope="row">{version.label}</th>
-            <td>
-              <Link to={version.path}>
-                <Translate id="versions.docsLink" values={{version: version.label}}>
-                  {'{version} docs'}
-                </Translate>
-              </Link>
-            </td>
-            <td>
-              {withNotes ? (
-                <ReleaseNotes version={version.name} />
-              ) : (
-                <Link to="/changelog">
-                  <Translate id="versions.unreleasedNotes">Changes merged since the last release</Translate>
-                </Link>
-              )}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
+import HostedVersionsTable from './_components/HostedVersionsTable';
+import ReleaseNotesLinks from './_components/ReleaseNotesLinks';
+import styles from './styles.module.css';
 
 /**
  * All documentation versions, derived from `versions.json` (through the docs
@@ -102,7 +40,7 @@ export default function Versions(): ReactNode {
           <p>
             <Translate id="versions.current.text">The documentation of the latest stable release.</Translate>
           </p>
-          <HostedVersions versions={[latest]} withNotes />
+          <HostedVersionsTable versions={[latest]} withNotes />
         </section>
 
         {next.length > 0 && (
@@ -115,7 +53,7 @@ export default function Versions(): ReactNode {
                 The documentation of features merged but not released yet. It describes the Canary builds.
               </Translate>
             </p>
-            <HostedVersions versions={next} withNotes={false} />
+            <HostedVersionsTable versions={next} withNotes={false} />
           </section>
         )}
 
@@ -129,7 +67,7 @@ export default function Versions(): ReactNode {
                 Older releases whose documentation this site still serves. They are no longer actively maintained.
               </Translate>
             </p>
-            <HostedVersions versions={past} withNotes />
+            <HostedVersionsTable versions={past} withNotes />
           </section>
         )}
 
@@ -145,7 +83,7 @@ export default function Versions(): ReactNode {
           <ul className={styles.archived}>
             {archivedList.map((v) => (
               <li key={v.name}>
-                <Link href={v.url}>{v.name}</Link> (<ReleaseNotes version={v.name} />)
+                <Link href={v.url}>{v.name}</Link> (<ReleaseNotesLinks version={v.name} />)
               </li>
             ))}
           </ul>
