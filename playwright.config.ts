@@ -57,12 +57,19 @@ export default defineConfig({
       name: 'visual',
       testDir: './tests/visual',
       // After the end-to-end tests: the two never compete for the two cores.
-      dependencies: ['chromium'],
+      dependencies: ['chromium', 'fixtures'],
       use: {...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions(), serviceWorkers: 'block'},
     },
     {
       name: 'chromium',
-      testIgnore: /-hosted\.spec\.ts$/,
+      testIgnore: [/-hosted\.spec\.ts$/, '**/fixtures/**'],
+      use: {...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions()},
+    },
+    {
+      // The fixture pages under /tests (`_dogfooding/`) and the framework behaviours they prove:
+      // one spec per fixture area in tests/e2e/fixtures/.
+      name: 'fixtures',
+      testDir: './tests/e2e/fixtures',
       use: {...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions()},
     },
     ...(hostedBuilt

@@ -1,6 +1,7 @@
 // Runs axe-core (WCAG 2.2 A and AA rules) on every page template of the
 // served build, in light and dark mode, in both locales. Prints each
-// violation with the elements involved; exits non-zero if any is found.
+// violation with the elements involved; exits non-zero if any is found, or if
+// the build lacks a template that is not marked optional (page-templates.mjs).
 import {chromium} from '@playwright/test';
 import {AxeBuilder} from '@axe-core/playwright';
 import {chromiumLaunchOptions} from './lib/chromium.cjs';
@@ -8,26 +9,23 @@ import {requireBuild} from './lib/build-files.mjs';
 import {isBuilt} from './lib/existing-route.mjs';
 import {PAGE_TEMPLATES, jaPath} from './lib/page-templates.mjs';
 import {serveBuild} from './lib/serve.mjs';
+import {missingTemplatesMessage, planTemplateViews} from './lib/template-coverage.mjs';
 
 const PORT = Number(process.env.CHECK_PORT ?? 3103);
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 requireBuild();
+const plan = planTemplateViews(PAGE_TEMPLATES, [(route) => route, jaPath], isBuilt);
+if (plan.missing.length) {
+  console.error(missingTemplatesMessage(plan.missing));
+  process.exit(1);
+}
+const views = plan.views.flatMap(({url}) => ['light', 'dark'].map((colorScheme) => ({url, colorScheme})));
+
 const server = await serveBuild(PORT);
 const browser = await chromium.launch(chromiumLaunchOptions());
 let violations = 0;
 let checked = 0;
-const skipped = [];
-const views = [];
-for (const [name, route] of PAGE_TEMPLATES) {
-  if (name !== 'not found' && !isBuilt(route)) {
-    skipped.push(name);
-    continue;
-  }
-  for (const url of [route, jaPath(route)]) {
-    for (const colorScheme of ['light', 'dark']) views.push({url, colorScheme});
-  }
-}
 
 /** Checks one page view and prints its violations; returns how many it found. */
 async function checkView({url, colorScheme}) {
@@ -65,6 +63,6 @@ try {
   await browser.close();
   server.stop();
 }
-if (skipped.length) console.log(`Templates not built yet (skipped): ${skipped.join(', ')}`);
+for (const {name, url, reason} of plan.optionalMisses) console.log(`Optional template not built (skipped): ${name} ${url}: ${reason}`);
 console.log(`Accessibility: ${checked} page views checked; violations: ${violations}`);
 process.exit(violations === 0 ? 0 : 1);

@@ -1,6 +1,8 @@
-// One representative URL per page template of the site (default locale).
-// The checks run each template that exists in the current build, in both
-// locales; a template whose page is not built yet is reported as skipped.
+// One representative URL per page template of the site (default locale), as
+// [name, route, options?] (see template-coverage.mjs for the options).
+// check-a11y fails when the build lacks one of them in either locale, unless it
+// is marked `optional` with the reason.
+/** @type {readonly import('./template-coverage.mjs').PageTemplate[]} */
 export const PAGE_TEMPLATES = [
   ['home', '/'],
   ['doc page', '/docs/installation'],
@@ -27,7 +29,8 @@ export const PAGE_TEMPLATES = [
   ['fixture blog list', '/tests/blog'],
   ['fixture blog post', '/tests/blog/about'],
   ['fixture pages', '/tests/pages'],
-  ['not found', '/this-page-does-not-exist'],
+  // Any unknown URL is answered with the 404 page.
+  ['not found', '/this-page-does-not-exist', {builtAs: '/404'}],
 ];
 
 /** The same path in the Japanese locale. */

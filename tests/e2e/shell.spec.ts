@@ -52,10 +52,12 @@ test.describe('site shell', () => {
     const topOf = async () => (await navbar.boundingBox())?.y ?? NaN;
     expect(await topOf()).toBeGreaterThanOrEqual(0);
 
-    // Scroll in steps, as a reader does: the theme compares each position with the previous one.
+    // Scroll in steps, as a reader does: the theme compares each position with the previous one,
+    // so each step must have scrolled the page before the next one starts.
     for (const step of [200, 400, 600]) {
+      const before = await page.evaluate(() => window.scrollY);
       await page.mouse.wheel(0, step);
-      await page.waitForTimeout(100);
+      await page.waitForFunction((y) => window.scrollY > y, before);
     }
     await expect.poll(topOf).toBeLessThan(0);
 
