@@ -5,7 +5,7 @@ import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {prism} from './config/prism';
 import {announcementBar} from './config/announcement';
-import {algolia, searchMode} from './config/search';
+import {algolia} from './config/search';
 import {clientModules, plugins, presetOptions, themes} from './config/plugins';
 import {
   announcedVersion,
@@ -48,7 +48,6 @@ const config: Config = {
     announcedVersion,
     latestRelease,
     description: siteDescription,
-    searchMode,
   },
 
   presets: [['classic', presetOptions]],
