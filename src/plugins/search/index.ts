@@ -3,8 +3,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {SEARCH_PLUGIN_NAME, type SearchGlobalData, type SearchPluginOptions} from './options';
 import {searchButtonReplacement} from './buttonLabel';
 import {algoliaThemeDir, hostedComponentAliases, themePrecedenceProblems} from './themeAliases';
-import {indexUrlOf, planLocaleIndex} from './build/localeIndex';
-import {writeLocaleIndex} from './build/writeLocaleIndex';
+import {indexUrlOf, planLocaleIndex} from './indexer/localeIndex';
+import {writeLocaleIndex} from './indexer/writeLocaleIndex';
 
 export type {SearchPluginOptions} from './options';
 
