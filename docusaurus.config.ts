@@ -5,7 +5,7 @@ import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {prism} from './config/prism';
 import {announcementBar} from './config/announcement';
-import {algolia, searchMode} from './config/search';
+import {algolia} from './config/search';
 import {plugins, presetOptions, themes} from './config/plugins';
 import {siteUrl} from './config/site';
 import {baseUrl} from './config/env';
@@ -42,7 +42,6 @@ const config: Config = {
   customFields: {
     // The home page's meta description, in the language being built (src/pages/index.tsx).
     description: configTexts().siteDescription,
-    searchMode,
   },
 
   presets: [['classic', presetOptions]],

@@ -9,9 +9,10 @@ import {markdownPlugins} from './markdown';
 import {clientRedirects} from './redirects';
 import {githubRepoUrl} from './site';
 import {configTexts} from './texts';
-import {defaultLocale, forLocale, locales} from './i18n';
+import {defaultLocale, locales} from './i18n';
 import versions from '../versions.json';
-import {searchMode} from './search';
+import {searchModeOptions, searchPagePath} from './search';
+import type {SearchPluginOptions} from '../src/plugins/search/options';
 import {gtag} from './analytics';
 import {agentMarkdown} from './agentMarkdown';
 import {dogfoodingPlugins} from '../_dogfooding/dogfooding.config';
@@ -30,47 +31,53 @@ const docsCommon = {
   ...markdownPlugins,
 } satisfies DocsOptions;
 
+const docs = {
+  ...docsCommon,
+  path: 'docs',
+  routeBasePath: 'docs',
+  sidebarPath: './sidebars.ts',
+  // versions.json holds the released versions, newest first: the first is served at /docs.
+  lastVersion: versions[0],
+  versions: {
+    current: {label: 'Canary', path: 'next', banner: 'unreleased'},
+    ...Object.fromEntries(
+      versions.slice(1).map((version) => [version, {label: version, banner: 'unmaintained' as const}]),
+    ),
+  },
+} satisfies DocsOptions;
+
+const blog = {
+  ...markdownPlugins,
+  path: 'blog',
+  routeBasePath: 'blog',
+  editUrl,
+  editLocalizedFiles: true,
+  // Japanese posts are timed by characters (src/plugins/translation/readingTime.ts).
+  readingTime,
+  postsPerPage: 5,
+  blogTitle: 'Docusaurus blog',
+  blogDescription: 'Release notes, guides and news from the Docusaurus project.',
+  blogSidebarTitle: 'All our posts',
+  blogSidebarCount: 'ALL',
+  showReadingTime: true,
+  authorsMapPath: 'authors.yml',
+  tags: 'tags.yml',
+  onInlineTags: 'throw',
+  onInlineAuthors: 'throw',
+  onUntruncatedBlogPosts: 'throw',
+  feedOptions: {
+    type: 'all',
+    // The feed's texts are not in the translation files.
+    ...configTexts().blogFeed,
+    copyright: `Copyright © ${new Date().getFullYear()} Meta Platforms, Inc.`,
+    limit: 20,
+  },
+} satisfies BlogOptions;
+
 export const presetOptions: Preset.Options = {
   debug: true,
-  docs: {
-    ...docsCommon,
-    path: 'docs',
-    sidebarPath: './sidebars.ts',
-    // versions.json holds the released versions, newest first: the first is served at /docs.
-    lastVersion: versions[0],
-    versions: {
-      current: {label: 'Canary', path: 'next', banner: 'unreleased'},
-      ...Object.fromEntries(
-        versions.slice(1).map((version) => [version, {label: version, banner: 'unmaintained' as const}]),
-      ),
-    },
-  },
-  blog: {
-    ...markdownPlugins,
-    path: 'blog',
-    editUrl,
-    editLocalizedFiles: true,
-    // Japanese posts are timed by characters (src/plugins/translation/readingTime.ts).
-    readingTime,
-    postsPerPage: 5,
-    blogTitle: 'Docusaurus blog',
-    blogDescription: 'Release notes, guides and news from the Docusaurus project.',
-    blogSidebarTitle: 'All our posts',
-    blogSidebarCount: 'ALL',
-    showReadingTime: true,
-    authorsMapPath: 'authors.yml',
-    tags: 'tags.yml',
-    onInlineTags: 'throw',
-    onInlineAuthors: 'throw',
-    onUntruncatedBlogPosts: 'throw',
-    feedOptions: {
-      type: 'all',
-      // The feed's texts are not in the translation files.
-      ...configTexts().blogFeed,
-      copyright: `Copyright © ${new Date().getFullYear()} Meta Platforms, Inc.`,
-      limit: 20,
-    },
-  },
+  docs,
+  blog,
   pages: {
     ...markdownPlugins,
   },
@@ -106,7 +113,7 @@ const pwa: PwaOptions = {
       'img/**',
       '__docusaurus/**',
       '**/tests/**',
-      // The search index has its own cache (src/sw/searchIndex.js).
+      // The search index has its own cache (src/plugins/search/sw/searchIndex.js).
       'pagefind/**',
       // Redirect stubs of plugin-client-redirects: never needed offline. Under
       // `trailingSlash: false` pages are `<path>.html`, so a nested index.html
@@ -131,39 +138,83 @@ const pwa: PwaOptions = {
   ],
 };
 
+const community = {
+  ...docsCommon,
+  id: 'community',
+  path: 'community',
+  routeBasePath: 'community',
+  sidebarPath: './sidebarsCommunity.ts',
+} satisfies DocsOptions;
+
+const changelog = {
+  id: 'changelog',
+  routeBasePath: 'changelog',
+  blogTitle: 'Changelog',
+  blogDescription: 'Every published version of Docusaurus, with its pull requests and committers.',
+  blogSidebarTitle: 'All versions',
+  blogSidebarCount: 'ALL',
+  postsPerPage: 20,
+  showReadingTime: false,
+  onUntruncatedBlogPosts: 'ignore',
+  onInlineAuthors: 'throw',
+  feedOptions: {
+    type: 'all',
+    ...configTexts().changelogFeed,
+    limit: 20,
+  },
+} satisfies BlogOptions;
+
+/** The path of each docs version below the docs' base path (`next`, `3.8.1`); the last version has none. */
+const docsVersionPaths = Object.entries(docs.versions).map(([name, version]) => ('path' in version ? version.path : name));
+
+/** A blog's list pages (plugin-content-blog's base paths, defaults when unset): they only repeat the posts. */
+const blogListPaths = (options: BlogOptions): string[] => [
+  options.pageBasePath ?? 'page',
+  options.tagsBasePath ?? 'tags',
+  options.authorsBasePath ?? 'authors',
+  options.archiveBasePath ?? 'archive',
+];
+
+/** The base path of each fixture plugin instance (`/tests/docs`…). */
+const fixtureRouteBasePaths = dogfoodingPlugins.flatMap((plugin) => {
+  const options = Array.isArray(plugin) ? (plugin[1] as {routeBasePath?: string} | undefined) : undefined;
+  return options?.routeBasePath ? [options.routeBasePath] : [];
+});
+
+/** The search plugin's route knowledge, from the options the content plugins above get. */
+const search: SearchPluginOptions = {
+  ...searchModeOptions,
+  sections: [
+    // The pages of the `api` sidebar (sidebars.ts), in every docs version.
+    {section: 'api', routeBasePath: docs.routeBasePath, versionPaths: docsVersionPaths, paths: ['api', 'cli', 'docusaurus-core']},
+    {section: 'docs', routeBasePath: docs.routeBasePath},
+    // Release posts are the folder blog/releases/.
+    {section: 'releaseNotes', routeBasePath: blog.routeBasePath, paths: ['releases']},
+    {section: 'blog', routeBasePath: blog.routeBasePath},
+    {section: 'changelog', routeBasePath: changelog.routeBasePath},
+    {section: 'community', routeBasePath: community.routeBasePath},
+  ],
+  excludedRoutes: [
+    ...fixtureRouteBasePaths.map((routeBasePath) => ({routeBasePath})),
+    // plugin-debug's pages (`debug: true` above).
+    {routeBasePath: '__docusaurus'},
+    {routeBasePath: searchPagePath},
+    // The 404 page core writes for every locale.
+    {routeBasePath: '404.html'},
+    // List pages after the first only repeat the posts' text: a search would find each post several times.
+    {routeBasePath: blog.routeBasePath, paths: blogListPaths(blog)},
+    {routeBasePath: changelog.routeBasePath, paths: blogListPaths(changelog)},
+    {routeBasePath: docs.routeBasePath, versionPaths: docsVersionPaths, paths: [(docs as DocsOptions).tagsBasePath ?? 'tags']},
+  ],
+};
+
 export const plugins: PluginConfig[] = [
-  [
-    'content-docs',
-    {
-      ...docsCommon,
-      id: 'community',
-      path: 'community',
-      routeBasePath: 'community',
-      sidebarPath: './sidebarsCommunity.ts',
-    } satisfies DocsOptions,
-  ],
-  [
-    './src/plugins/changelog/index.ts',
-    {
-      id: 'changelog',
-      routeBasePath: 'changelog',
-      blogTitle: 'Changelog',
-      blogDescription: 'Every published version of Docusaurus, with its pull requests and committers.',
-      blogSidebarTitle: 'All versions',
-      blogSidebarCount: 'ALL',
-      postsPerPage: 20,
-      showReadingTime: false,
-      onUntruncatedBlogPosts: 'ignore',
-      onInlineAuthors: 'throw',
-      feedOptions: {
-        type: 'all',
-        ...configTexts().changelogFeed,
-        limit: 20,
-      },
-    } satisfies BlogOptions,
-  ],
+  ['content-docs', community],
+  ['./src/plugins/changelog/index.ts', changelog],
   './src/plugins/feature-requests/index.ts',
-  ['./src/plugins/search-index/index.ts', {enabled: searchMode === 'embedded'}],
+  // Search: the modal, /search, the embedded index and its offline part. Its theme wraps theme-search-algolia's
+  // SearchBar and SearchPage, so it must come after that preset theme; any place in `plugins` is (the build checks it).
+  ['./src/plugins/search/index.ts', search],
   // Moves settings saved under the theme's older un-namespaced storage keys:
   // an inline script in <head>, so it runs before the theme reads the colour
   // mode, and the same migration as a client module.
@@ -172,8 +223,6 @@ export const plugins: PluginConfig[] = [
   ['ideal-image', idealImage],
   // Adds the `sizes` attribute ideal-image's <noscript> fallback lacks.
   './src/plugins/ideal-image-noscript/index.ts',
-  // The search button's accessible name contains its visible text, in both search modes.
-  './src/plugins/search-button-label/index.ts',
   // Prism and its extra languages load with the first code block, not on every page.
   './src/plugins/prism-on-demand/index.ts',
   // llms.txt, llms-full.txt, a Markdown twin of every docs and blog page, and the Copy page actions.

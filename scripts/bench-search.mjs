@@ -1,11 +1,12 @@
 // `npm run bench:search`: figures for the embedded search index of the last
 // build (prints them; nothing here fails on a number).
-// - index size per language: files and total gzip bytes (level 9, as a static
-//   host would serve them), plus the engine files every language shares;
+// - index size per locale (each locale has its own index, `<locale>/pagefind/`,
+//   src/plugins/search): files and total gzip bytes (level 9, as a static host
+//   would serve them) of the language's part and of the engine files;
 // - bytes the first query fetches from /pagefind/ in a fresh browser (engine
 //   code included), from opening the modal to the first hit on screen;
 // - query latency in the browser, p50/p95, for the work the site's search
-//   client does per query (src/search/engine.ts: the engine's search plus the
+//   client does per query (src/plugins/search/client/engine.ts: the engine's search plus the
 //   data of the 6 pages the modal shows), over English and Japanese
 //   queries, each timed after one warm-up query; once with the docs-version
 //   filter the modal sends from the home page, once without any filter.
@@ -20,7 +21,11 @@ import {serveBuild} from './lib/serve.mjs';
 
 const PORT = Number(process.env.CHECK_PORT ?? 3105);
 const AIM = {firstQueryBytes: 150 * 1024, p95: 50};
-const INDEX_DIR = path.join(BUILD_DIR, 'pagefind');
+/** Each locale's index: the URL it is served from and its folder in the build. */
+const INDEXES = {
+  en: {url: '/pagefind/', dir: path.join(BUILD_DIR, 'pagefind')},
+  ja: {url: '/ja/pagefind/', dir: path.join(BUILD_DIR, 'ja', 'pagefind')},
+};
 
 const QUERIES = {
   en: [
@@ -46,8 +51,8 @@ const percentile = (values, p) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
 
-/** Index files grouped by the language code in their names (`en-us_…`, `wasm.ja.pagefind`); the rest is shared. */
-function indexSizes() {
+/** Files of one index folder grouped by the language code in their names (`en-us_…`, `wasm.ja.pagefind`); the rest is the engine. */
+function indexSizes(indexDir) {
   const groups = new Map();
   const add = (group, file) => {
     const entry = groups.get(group) ?? {files: 0, bytes: 0};
@@ -61,11 +66,11 @@ function indexSizes() {
       if (entry.isDirectory()) walk(file);
       else if (entry.name !== 'files.json') {
         const lang = /^(?:pagefind\.|wasm\.)?([a-z]{2}(?:-[a-z]+)?)[_.]/.exec(entry.name)?.[1];
-        add(lang && lang !== 'unknown' ? lang : 'shared', file);
+        add(lang && lang !== 'unknown' ? lang : 'engine', file);
       }
     }
   };
-  walk(INDEX_DIR);
+  walk(indexDir);
   return groups;
 }
 
@@ -104,12 +109,12 @@ async function firstQuery(browser, url, query) {
  */
 const HOME_PAGE_TAGS = ['default', 'docs-default-3.9.2', 'docs-community-current', 'docs-docs-tests-current'];
 
-async function latencies(browser, url, pagePath, queries, tags) {
+async function latencies(browser, url, pagePath, indexUrl, queries, tags) {
   const page = await browser.newPage();
   await page.goto(`${url}${pagePath}`, {waitUntil: 'networkidle'});
-  const times = await page.evaluate(async ({qs, tags}) => {
-    const pagefind = await import('/pagefind/pagefind.js');
-    // ENGINE_OPTIONS of src/search/engine.ts.
+  const times = await page.evaluate(async ({qs, tags, indexUrl}) => {
+    const pagefind = await import(`${indexUrl}pagefind.js`);
+    // ENGINE_OPTIONS of src/plugins/search/client/engine.ts.
     await pagefind.options({baseUrl: '/', excerptLength: 24, noWorker: true});
     await pagefind.init();
     const run = async (q) => {
@@ -122,7 +127,7 @@ async function latencies(browser, url, pagePath, queries, tags) {
     const result = [];
     for (const q of qs) result.push(await run(q));
     return result;
-  }, {qs: queries, tags});
+  }, {qs: queries, tags, indexUrl});
   await page.close();
   return times;
 }
@@ -131,9 +136,12 @@ requireBuild();
 const server = await serveBuild(PORT);
 const browser = await chromium.launch(chromiumLaunchOptions());
 try {
-  console.log('Embedded search index (build/pagefind), gzip -9:');
-  for (const [group, {files, bytes}] of indexSizes()) {
-    console.log(`  ${group.padEnd(7)} ${String(files).padStart(5)} files  ${kB(bytes).padStart(10)}`);
+  console.log('Embedded search index per locale, gzip -9:');
+  for (const [locale, {dir}] of Object.entries(INDEXES)) {
+    console.log(`  ${locale} (${path.relative(process.cwd(), dir)}):`);
+    for (const [group, {files, bytes}] of indexSizes(dir)) {
+      console.log(`    ${group.padEnd(7)} ${String(files).padStart(5)} files  ${kB(bytes).padStart(10)}`);
+    }
   }
 
   const first = await firstQuery(browser, server.url, 'versioning');
@@ -150,7 +158,7 @@ try {
   for (const [label, tags] of [['with the modal\'s filter on the home page', HOME_PAGE_TAGS], ['unfiltered (every docs version)', undefined]]) {
     console.log(`  ${label}:`);
     for (const [lang, pagePath] of [['en', '/'], ['ja', '/ja/']]) {
-      const times = await latencies(browser, server.url, pagePath, QUERIES[lang], tags);
+      const times = await latencies(browser, server.url, pagePath, INDEXES[lang].url, QUERIES[lang], tags);
       const p50 = percentile(times, 50);
       const p95 = percentile(times, 95);
       console.log(

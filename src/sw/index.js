@@ -1,10 +1,11 @@
 /**
  * The site's own service worker code, run by plugin-pwa's worker (`swCustom`;
  * plain JavaScript because the plugin compiles the worker without TypeScript).
+ * The search index part belongs to the search plugin.
  */
 /* eslint-env serviceworker */
 import {serveOfflinePages} from './offlinePages';
-import {serveSearchIndex} from './searchIndex';
+import {serveSearchIndex} from '../plugins/search/sw/searchIndex';
 
 /** @param {{offlineMode: boolean, debug: boolean}} params */
 export default function swCustom(params) {

@@ -4,7 +4,8 @@ import {waitForHydration} from './helpers';
 /**
  * The embedded index segments Japanese (Pagefind's extended build): a
  * Japanese word finds the Japanese page about it first, in the modal and on
- * /ja/search, within the docs version the reader is on.
+ * /ja/search, within the docs version the reader is on; hits are grouped
+ * under the Japanese names of the site's sections.
  */
 const queries: ReadonlyArray<readonly [query: string, page: string]> = [
   ['インストール', 'installation'],
@@ -50,6 +51,21 @@ test.describe('Japanese search', () => {
       expect(await firstHitHref(page, query)).toMatch(new RegExp(`^/ja/docs/next/${target}(#|$)`));
     });
   }
+
+  test('hits are grouped under Japanese section names', async ({page}) => {
+    const japaneseSections = ['ドキュメント', 'API', 'リリースノート', 'ブログ', '変更履歴', 'コミュニティ', 'ページ'];
+    const sources = page.locator('.DocSearch-Hit-source');
+    for (const [url, query, section] of [
+      ['/ja/docs/installation', 'インストール', 'ドキュメント'],
+      ['/ja/community/team', 'サポート', 'コミュニティ'],
+    ] as const) {
+      await openModal(page, url);
+      await page.locator('.DocSearch-Input').fill(query);
+      await expect(sources.filter({hasText: section}).first()).toBeVisible({timeout: 15_000});
+      for (const text of await sources.allInnerTexts()) expect(japaneseSections, `section "${text}" for 「${query}」`).toContain(text);
+      await page.keyboard.press('Escape');
+    }
+  });
 
   test('hits and the search page show Japanese titles and excerpts', async ({page}) => {
     await openModal(page, '/ja/docs/installation');

@@ -9,6 +9,7 @@ export const SAME_AS_ENGLISH_ALLOWED: ReadonlySet<string> = new Set([
   'code.json#colorGenerator.rating.aa',
   'code.json#colorGenerator.rating.aaa',
   'code.json#theme.blog.author.pageTitle',
+  'code.json#search.section.api',
   'docusaurus-plugin-content-docs/current.json#sidebar.api.category.@docusaurus/eslint-plugin',
   'docusaurus-plugin-content-docs/version-3.9.2.json#sidebar.api.category.@docusaurus/eslint-plugin',
   'docusaurus-plugin-content-docs/version-3.9.2.json#version.label',

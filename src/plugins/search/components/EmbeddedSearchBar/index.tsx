@@ -1,0 +1,126 @@
+/**
+ * The DocSearch button and modal, answered by the embedded (Pagefind) index.
+ * It mirrors what the theme's Algolia SearchBar does (keyboard shortcuts,
+ * contextual filters, "See all results" footer, navigation through the
+ * router) but never talks to Algolia: no preconnect hint, no request.
+ */
+import {type ReactNode, useCallback, useMemo, useRef, useState} from 'react';
+import {createPortal} from 'react-dom';
+import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
+import {useHistory} from '@docusaurus/router';
+import {useAlgoliaContextualFacetFilters} from '@docusaurus/theme-search-algolia/client';
+import translations from '@theme/SearchTranslations';
+import SearchButton from '../SearchButton';
+import SearchErrorScreen from '../SearchErrorScreen';
+import {trackSearchFailures} from '../../client/failureTracking';
+import {createEmbeddedSearchClient} from '../../client/searchClient';
+import {useSectionLabelOf} from '../../client/useSearchConfig';
+import {Hit, importModal, loadedModal, ResultsFooter} from './modalParts';
+import './styles.css';
+
+export default function EmbeddedSearchBar({indexUrl}: {indexUrl: string}): ReactNode {
+  const history = useHistory();
+  const sectionOf = useSectionLabelOf();
+  const facetFilters = useAlgoliaContextualFacetFilters();
+  const containerRef = useRef<HTMLDivElement | null>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+  const [failedQuery, setFailedQuery] = useState<string | null>(null);
+
+  const openModal = useCallback(() => {
+    if (!containerRef.current) {
+      containerRef.current = document.createElement('div');
+      containerRef.current.className = 'embedded-search';
+      document.body.insertBefore(containerRef.current, document.body.firstChild);
+    }
+    void importModal().then(() => setIsOpen(true));
+  }, []);
+
+  const closeModal = useCallback(() => {
+    setIsOpen(false);
+    buttonRef.current?.focus();
+    setInitialQuery(undefined);
+  }, []);
+
+  const forgetFailure = useCallback(() => setFailedQuery(null), []);
+
+  const onInput = useCallback(
+    (event: KeyboardEvent) => {
+      if (event.key === 'f' && (event.metaKey || event.ctrlKey)) return;
+      event.preventDefault();
+      setInitialQuery(event.key);
+      openModal();
+    },
+    [openModal],
+  );
+
+  useDocSearchKeyboardEvents({
+    isOpen,
+    onOpen: openModal,
+    onClose: closeModal,
+    onInput,
+    searchButtonRef: buttonRef,
+    isAskAiActive: false,
+    onAskAiToggle: () => {},
+  });
+
+  const navigator = useMemo(() => ({navigate: ({itemUrl}: {itemUrl: string}) => history.push(itemUrl)}), [history]);
+  const transformSearchClient = useCallback(
+    () => trackSearchFailures(createEmbeddedSearchClient({indexUrl, origin: window.location.origin, sectionOf}), setFailedQuery) as never,
+    [indexUrl, sectionOf],
+  );
+  // Hits carry absolute URLs (DocSearch parses them); links and history want paths.
+  const transformItems = useCallback(
+    (items: {url: string}[]) =>
+      items.map((item) => {
+        const url = new URL(item.url);
+        return {...item, url: `${url.pathname}${url.search}${url.hash}`};
+      }),
+    [],
+  );
+  const resultsFooterComponent = useCallback(
+    ({state}: {state: {query: string; context: {nbHits?: number}}}) => <ResultsFooter state={state} onClose={closeModal} />,
+    [closeModal],
+  );
+
+  const DocSearchModal = loadedModal();
+  return (
+    <>
+      <SearchButton
+        onTouchStart={importModal}
+        onFocus={importModal}
+        onMouseOver={importModal}
+        onClick={openModal}
+        ref={buttonRef}
+        translations={translations.button}
+      />
+      {isOpen &&
+        DocSearchModal &&
+        containerRef.current &&
+        createPortal(
+          <DocSearchModal
+            appId="embedded"
+            apiKey="embedded"
+            indexName="embedded"
+            onClose={closeModal}
+            initialScrollY={window.scrollY}
+            initialQuery={initialQuery}
+            navigator={navigator as never}
+            transformItems={transformItems as never}
+            hitComponent={Hit as never}
+            transformSearchClient={transformSearchClient}
+            resultsFooterComponent={resultsFooterComponent as never}
+            searchParameters={{facetFilters}}
+            insights={false}
+            isAskAiActive={false}
+            onAskAiToggle={() => {}}
+            translations={translations.modal}
+            placeholder={translations.modal?.searchBox?.placeholderText}
+          />,
+          containerRef.current,
+        )}
+      <SearchErrorScreen failedQuery={failedQuery} onClosed={forgetFailure} />
+    </>
+  );
+}

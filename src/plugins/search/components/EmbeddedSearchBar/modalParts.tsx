@@ -1,0 +1,41 @@
+/** Parts of the embedded search bar's DocSearch modal: its lazy import, hit links and footer. */
+import type {ReactNode} from 'react';
+import type {DocSearchModal as DocSearchModalType} from '@docsearch/react/modal';
+import Link from '@docusaurus/Link';
+import {useSearchLinkCreator} from '@docusaurus/theme-common';
+import Translate from '@docusaurus/Translate';
+
+let DocSearchModal: typeof DocSearchModalType | null = null;
+
+/** DocSearch's modal once `importModal` has loaded it, else null. */
+export function loadedModal(): typeof DocSearchModalType | null {
+  return DocSearchModal;
+}
+
+/** Loads the modal and its stylesheet (on the first hover, focus or touch of the button). */
+export function importModal(): Promise<void> {
+  if (DocSearchModal) return Promise.resolve();
+  return Promise.all([import('@docsearch/react/modal'), // @ts-expect-error: the stylesheet entry has no type declarations
+    import('@docsearch/react/style')]).then(([{DocSearchModal: Modal}]) => {
+    DocSearchModal = Modal;
+  });
+}
+
+type HitProps = {hit: {url: string}; children: ReactNode};
+
+/** Results link through the router, so a hit opens without a full page load. */
+export function Hit({hit, children}: HitProps): ReactNode {
+  return <Link to={hit.url}>{children}</Link>;
+}
+
+/** "See all N results": the /search page for the query. */
+export function ResultsFooter({state, onClose}: {state: {query: string; context: {nbHits?: number}}; onClose: () => void}): ReactNode {
+  const createSearchLink = useSearchLinkCreator();
+  return (
+    <Link to={createSearchLink(state.query)} onClick={onClose}>
+      <Translate id="theme.SearchBar.seeAll" values={{count: state.context.nbHits ?? 0}}>
+        {'See all {count} results'}
+      </Translate>
+    </Link>
+  );
+}

@@ -1,0 +1,52 @@
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {SEARCH_PLUGIN_NAME, type SearchGlobalData, type SearchPluginOptions} from './options';
+import {searchButtonReplacement} from './buttonLabel';
+import {algoliaThemeDir, hostedComponentAliases, themePrecedenceProblems} from './themeAliases';
+import {indexUrlOf, planLocaleIndex} from './indexer/localeIndex';
+import {writeLocaleIndex} from './indexer/writeLocaleIndex';
+
+export type {SearchPluginOptions} from './options';
+
+/**
+ * Site search, in one of two modes (options.ts): the DocSearch modal and the
+ * /search page answered by Algolia, or by a Pagefind index of the site's own
+ * pages built here after each locale. Its theme wraps theme-search-algolia's
+ * SearchBar and SearchPage (themeAliases.ts); its client is in client/, the
+ * service worker part in sw/ (imported by src/sw/index.js).
+ */
+export default function searchPlugin(context: LoadContext, options: SearchPluginOptions): Plugin<void> {
+  const themeDir = path.join(__dirname, 'theme');
+  const {baseUrl, siteDir, siteConfig, i18n, generatedFilesDir} = context;
+  return {
+    name: SEARCH_PLUGIN_NAME,
+    getThemePath: () => themeDir,
+
+    async contentLoaded({actions}) {
+      const {sections} = options;
+      const data: SearchGlobalData =
+        options.mode === 'embedded' ? {mode: 'embedded', indexUrl: indexUrlOf(baseUrl), sections} : {mode: 'hosted', indexUrl: null, sections};
+      actions.setGlobalData(data);
+    },
+
+    configureWebpack(config, _isServer, {currentBundler}) {
+      const algoliaDir = algoliaThemeDir();
+      const problems = themePrecedenceProblems((config.resolve?.alias ?? {}) as Record<string, unknown>, themeDir, algoliaDir);
+      if (problems.length > 0) throw new Error(`[search] the search plugin's theme would not be used:\n- ${problems.join('\n- ')}`);
+      return {
+        resolve: {alias: hostedComponentAliases(algoliaDir)},
+        plugins: [searchButtonReplacement(currentBundler) as never],
+      };
+    },
+
+    async postBuild({outDir, routesPaths}) {
+      if (options.mode !== 'embedded') return;
+      const plan = planLocaleIndex({routesPaths, baseUrl, trailingSlash: siteConfig.trailingSlash, excludedRoutes: options.excludedRoutes});
+      const result = await writeLocaleIndex(plan, {outDir, siteDir, tempDir: path.join(generatedFilesDir, SEARCH_PLUGIN_NAME)});
+      const missing = result.missing > 0 ? ` (${result.missing} routes without a page file)` : '';
+      console.log(
+        `[search] ${i18n.currentLocale}: ${result.pages} pages indexed into ${result.files} files of ${path.relative(siteDir, result.indexDir)} in ${result.ms} ms${missing}`,
+      );
+    },
+  };
+}

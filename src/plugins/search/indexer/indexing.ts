@@ -1,0 +1,53 @@
+/**
+ * Which built pages are content, and how their HTML is prepared for Pagefind.
+ * Pure functions: ./writeLocaleIndex.ts does the file system work; which
+ * routes are skipped is in the plugin's options (./localeIndex.ts).
+ */
+
+/** Parts of every page that are navigation or chrome, not content. */
+export const EXCLUDED_SELECTORS: readonly string[] = [
+  // The theme's "Skip to main content" link (theme-common SkipToContent).
+  'a[href="#__docusaurus_skipToContent_fallback"]',
+  'nav',
+  'aside',
+  'footer',
+  '.navbar',
+  '.theme-doc-toc-mobile',
+  '.table-of-contents',
+  '.theme-doc-version-banner',
+  '.theme-doc-version-badge',
+  // "Not translated yet" notice above English fallbacks (src/plugins/translation).
+  '[data-untranslated-notice]',
+  '.theme-doc-footer',
+  '.theme-announcement-bar',
+  '[class*="announcementBar"]',
+  '.hash-link',
+  'button',
+  'svg',
+];
+
+/**
+ * Whether a built page is content: not a redirect stub (plugin-client-redirects)
+ * and not something the site asks robots to skip (unlisted docs and posts
+ * carry `noindex`; drafts are not built at all).
+ */
+export function isIndexableHtml(html: string): boolean {
+  if (/<meta http-equiv="?refresh"?/i.test(html) && html.length < 2000) return false;
+  return !/<meta[^>]+name="?robots"?[^>]+content="?[^">]*noindex/i.test(html);
+}
+
+/** The value of `<meta name="docusaurus_tag">`: `docs-default-3.9.2` on docs pages, `default` elsewhere. */
+export function docusaurusTagOf(html: string): string {
+  return html.match(/<meta[^>]+name="?docusaurus_tag"?[^>]+content="?([^" >]+)/)?.[1] ?? 'default';
+}
+
+/**
+ * Adds what Pagefind reads from the page: a filter on the Docusaurus search
+ * tag (used for the language/version contextual search) next to the tags
+ * Docusaurus already writes.
+ */
+export function prepareHtml(html: string): string {
+  const tag = docusaurusTagOf(html);
+  const filter = `<meta data-pagefind-filter="docusaurus_tag[content]" content="${tag}">`;
+  return html.replace(/<\/head>/i, `${filter}</head>`);
+}

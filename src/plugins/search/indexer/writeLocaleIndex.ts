@@ -1,0 +1,67 @@
+import {execFile} from 'node:child_process';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import {EXCLUDED_SELECTORS, isIndexableHtml, prepareHtml} from './indexing';
+import type {LocaleIndexPlan} from './localeIndex';
+
+export type LocaleIndexResult = {pages: number; files: number; missing: number; ms: number; indexDir: string};
+
+/**
+ * Writes one locale's Pagefind index into `<outDir>/<plan.indexFolder>/`,
+ * with `files.json` next to it: the list of index files the locale's
+ * service worker fetches for offline search (../sw/searchIndex.js).
+ */
+export async function writeLocaleIndex(
+  plan: LocaleIndexPlan,
+  {outDir, siteDir, tempDir}: {outDir: string; siteDir: string; tempDir: string},
+): Promise<LocaleIndexResult> {
+  const started = Date.now();
+  const pages: {url: string; content: string}[] = [];
+  let missing = 0;
+  for (const page of plan.pages) {
+    const html = await readIfExists(path.join(outDir, page.file));
+    if (html === null) missing += 1;
+    else if (isIndexableHtml(html)) pages.push({url: page.url, content: prepareHtml(html)});
+  }
+  if (pages.length === 0) throw new Error(`[search] no page of ${outDir} to index: are the routes and trailingSlash what the build wrote?`);
+  const indexDir = path.join(outDir, plan.indexFolder);
+  await fs.mkdir(tempDir, {recursive: true});
+  const inputFile = path.join(tempDir, 'search-index-input.json');
+  await fs.writeFile(inputFile, JSON.stringify({outputPath: indexDir, excludeSelectors: EXCLUDED_SELECTORS, pages}));
+  try {
+    await runNode(path.join(__dirname, 'writeIndex.mjs'), [inputFile], siteDir);
+  } finally {
+    await fs.rm(inputFile, {force: true});
+  }
+  const files = (await listAllFiles(indexDir)).map((file) => `${plan.indexUrl}${file}`);
+  await fs.writeFile(path.join(indexDir, 'files.json'), JSON.stringify(files));
+  return {pages: pages.length, files: files.length, missing, ms: Date.now() - started, indexDir};
+}
+
+async function readIfExists(file: string): Promise<string | null> {
+  try {
+    return await fs.readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+/** Runs a Node script and fails with its output if it fails. */
+function runNode(script: string, args: string[], cwd: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, [script, ...args], {cwd, maxBuffer: 16 * 1024 * 1024}, (error, stdout, stderr) =>
+      error ? reject(new Error(`${script} failed: ${stderr || stdout || error.message}`)) : resolve(),
+    );
+  });
+}
+
+async function listAllFiles(dir: string, root = dir): Promise<string[]> {
+  const entries = await fs.readdir(dir, {withFileTypes: true});
+  const nested = await Promise.all(
+    entries.map((e) =>
+      e.isDirectory() ? listAllFiles(path.join(dir, e.name), root) : Promise.resolve([path.relative(root, path.join(dir, e.name)).split(path.sep).join('/')]),
+    ),
+  );
+  return nested.flat().sort();
+}

@@ -1,0 +1,47 @@
+/**
+ * Picks the search engine by mode (the plugin's global data): Algolia
+ * DocSearch through theme-search-algolia's own SearchBar when the site is
+ * built with Algolia credentials, otherwise the same DocSearch modal answered
+ * by the embedded index, which needs no account and works offline. In both
+ * modes an unreachable service shows the "Unable to fetch results" screen.
+ */
+import {type ReactNode, useCallback, useState} from 'react';
+// theme-search-algolia's SearchBar (themeAliases.ts: `@theme-init/SearchBar` is theme-classic's placeholder).
+import AlgoliaSearchBar from '@search-hosted/SearchBar';
+import type SearchBarType from '@theme/SearchBar';
+import type {WrapperProps} from '@docusaurus/types';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import EmbeddedSearchBar from '../../components/EmbeddedSearchBar';
+import SearchErrorScreen from '../../components/SearchErrorScreen';
+import {trackSearchFailures} from '../../client/failureTracking';
+import {useSearchConfig} from '../../client/useSearchConfig';
+
+type Props = WrapperProps<typeof SearchBarType>;
+
+type AlgoliaClient = {addAlgoliaAgent(segment: string, version?: string): void; search: (...args: never[]) => Promise<unknown>};
+
+function HostedSearchBar(props: Props): ReactNode {
+  const {siteMetadata} = useDocusaurusContext();
+  const [failedQuery, setFailedQuery] = useState<string | null>(null);
+  // Replaces the theme's own transform, which only adds this agent.
+  const transformSearchClient = useCallback(
+    (client: AlgoliaClient) => {
+      client.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
+      return trackSearchFailures(client, setFailedQuery);
+    },
+    [siteMetadata.docusaurusVersion],
+  );
+  const forgetFailure = useCallback(() => setFailedQuery(null), []);
+  const searchBarProps = {...props, transformSearchClient} as Props;
+  return (
+    <>
+      <AlgoliaSearchBar {...searchBarProps} />
+      <SearchErrorScreen failedQuery={failedQuery} onClosed={forgetFailure} />
+    </>
+  );
+}
+
+export default function SearchBar(props: Props): ReactNode {
+  const config = useSearchConfig();
+  return config.mode === 'hosted' ? <HostedSearchBar {...props} /> : <EmbeddedSearchBar indexUrl={config.indexUrl} />;
+}
