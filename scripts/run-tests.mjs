@@ -5,11 +5,13 @@ import {spawnSync} from 'node:child_process';
 const steps = [
   ['Chromium for browser tests', 'node scripts/ensure-chromium.mjs'],
   ['Typecheck (tsc)', 'npx tsc'],
+  ['Swizzles (ejected files vs upstream, internal imports)', 'node scripts/check-swizzles.mjs'],
   ['Translations (structure, staleness, JSON messages)', 'node scripts/check-translations.mjs'],
   ['Unit tests (Vitest)', 'npx vitest run'],
   ['Framework errors (fixture site builds, Vitest)', 'npx vitest run --config tests/framework-errors/vitest.config.ts'],
   ['Production build, both locales', 'npx docusaurus build'],
   ['Hosted build (dummy Algolia and analytics credentials, en)', 'node scripts/build-hosted.mjs'],
+  ['Build output (workarounds in the built files, tests/build)', 'npx vitest run --config vitest.build.config.ts'],
   ['End-to-end tests (Playwright)', 'npx playwright test'],
   ['HTML validity (Nu HTML checker)', 'node scripts/check-html.mjs'],
   ['Links (linkinator)', 'node scripts/check-links.mjs'],

@@ -72,7 +72,7 @@ test.describe('Japanese locale', () => {
     await page.goto('/ja/docs/styling-layout');
     await expect(page.getByLabel('プライマリカラー', {exact: true})).toBeVisible();
     await expect(page.getByLabel('背景色', {exact: true})).toBeVisible();
-    const inGenerator = ['legend', 'label', 'caption', 'th', 'button'].map((el) => `[class*="generator_"] ${el}`).join(', ');
+    const inGenerator = ['legend', 'label', 'caption', 'th', 'button'].map((el) => `.color-generator ${el}`).join(', ');
     expect(await page.locator(inGenerator).count()).toBeGreaterThan(10);
     expect(await untranslatedIn(inGenerator)).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import {useCallback, useId, useMemo, type ReactNode} from 'react';
+import clsx from 'clsx';
 import {useColorMode} from '@docusaurus/theme-common';
 import {cssVariables, generateCss, generateShades, type ColorMode, type ShadeVariable} from '../../utils/colorUtils';
 import ContrastAdvice from './ContrastAdvice';
@@ -46,7 +47,7 @@ export default function ColorGenerator(): ReactNode {
   const cssId = `${baseId}-css`;
 
   return (
-    <div className={styles.generator}>
+    <div className={clsx('color-generator', styles.generator)}>
       <PaletteFields
         idPrefix={baseId}
         mode={mode}

@@ -17,8 +17,10 @@ export type PageMarkdown = {
   readonly body: string;
 };
 
-// Docs and community pages, blog and changelog posts, category index pages.
-const CONTENT_SELECTORS = ['.theme-doc-markdown', '#__blog-post-container', 'main [class*="generatedIndexPage"]'];
+// Docs and community pages, blog and changelog posts, category index pages
+// (the class of ./theme/DocCategoryGeneratedIndexPage). Only stable class
+// names: the theme's CSS-module ones change with its styles.
+const CONTENT_SELECTORS = ['.theme-doc-markdown', '#__blog-post-container', 'main .generated-index-page'];
 // Page chrome inside the content, and what only works with JavaScript.
 const REMOVED_SELECTORS = [
   'a.hash-link',
@@ -44,10 +46,12 @@ const el = (tagName: string, children: ElementContent[], properties: Element['pr
 const text = (value: string): ElementContent => ({type: 'text', value});
 const strongParagraph = (label: string): Element => el('p', [el('strong', [text(label)])]);
 
-function hasClass(node: Element, prefix: string): boolean {
+function hasClass(node: Element, name: string): boolean {
   const classes = node.properties.className;
-  return Array.isArray(classes) && classes.some((c) => String(c).startsWith(prefix));
+  return Array.isArray(classes) && classes.some((c) => String(c) === name);
 }
+
+const isElement = (node: ElementContent): node is Element => node.type === 'element';
 
 /** The code of a Prism block: one `.token-line` per line (the `<br>`s carry no text). */
 function codeText(block: Element): string {
@@ -58,15 +62,26 @@ function codeText(block: Element): string {
 
 function codeBlockToPre(block: Element): Element {
   const lang = [...(block.properties.className as string[])].find((c) => c.startsWith('language-'))?.slice(9) ?? '';
-  const titleNode = block.children.find((c): c is Element => c.type === 'element' && hasClass(c, 'codeBlockTitle'));
+  // The class of src/theme/CodeBlock/Title.
+  const titleNode = select('.code-block-title', block);
   const title = titleNode ? toString(titleNode).trim() : '';
   return el('pre', [el('code', [text(codeText(block))])], {dataLang: lang, dataTitle: title});
 }
 
+/**
+ * The parts of the theme's admonition, which have no stable class: a heading
+ * (when there is a title or icon) that starts with the icon's <span>, then a
+ * content <div>.
+ */
+function admonitionParts(node: Element): {heading?: Element; content?: Element} {
+  const [first, second] = node.children.filter(isElement);
+  const startsWithIcon = first?.children.find(isElement)?.tagName === 'span' && first.children[0] === first.children.find(isElement);
+  return startsWithIcon ? {heading: first, content: second} : {content: first};
+}
+
 /** `> **Title**` followed by the admonition's content. */
 function admonitionToQuote(node: Element): Element {
-  const heading = node.children.find((c): c is Element => c.type === 'element' && hasClass(c, 'admonitionHeading'));
-  const content = node.children.find((c): c is Element => c.type === 'element' && hasClass(c, 'admonitionContent'));
+  const {heading, content} = admonitionParts(node);
   const label = heading ? toString(heading).trim() : '';
   const title = label.charAt(0).toUpperCase() + label.slice(1);
   return el('blockquote', [strongParagraph(title), ...(content?.children ?? [])]);
@@ -113,8 +128,9 @@ function cardsToList(node: Element): Element {
   return el('ul', items);
 }
 
+/** A list of doc cards: its items hold the cards (`.theme-doc-card-container`). */
 const isCardList = (node: Element) =>
-  node.children.some((c) => c.type === 'element' && hasClass(c, 'docCardListItem'));
+  node.children.some((item) => isElement(item) && item.children.some((c) => isElement(c) && hasClass(c, 'theme-doc-card-container')));
 
 function replacement(node: Element): ElementContent | null {
   if (isCardList(node)) return cardsToList(node);
@@ -155,6 +171,15 @@ function metaContent(tree: HastRoot, name: string): string {
   return typeof meta?.properties.content === 'string' ? meta.properties.content : '';
 }
 
+/** Removes `target` from wherever it sits below `root` (a category page's header is nested in its wrapper). */
+function removeDescendant(root: Element, target: Element): void {
+  visit(root, 'element', (node, index, parent) => {
+    if (node !== target || !parent || index === undefined) return undefined;
+    parent.children.splice(index, 1);
+    return [SKIP, index];
+  });
+}
+
 /**
  * Converts a built docs or blog page to Markdown: its title, its description
  * and its content (code blocks with language and title, admonitions as block
@@ -168,7 +193,7 @@ export function htmlToMarkdown(html: string, pageUrl: string): PageMarkdown | nu
   const h1 = select('h1', content) ?? select('article h1', tree);
   const title = h1 ? toString(h1).trim() : toString(select('title', tree) ?? tree).trim();
   const header = select('header', content);
-  if (header && h1 && select('h1', header) === h1) content.children = content.children.filter((c) => c !== header);
+  if (header && h1 && select('h1', header) === h1) removeDescendant(content, header);
   simplify(content, pageUrl);
 
   const mdast = unified()

@@ -7,3 +7,7 @@ declare module '@theme/PageActions' {
 declare module '@theme-init/EditMetaRow' {
   export {default} from '@theme/EditMetaRow';
 }
+
+declare module '@theme-init/DocCategoryGeneratedIndexPage' {
+  export {default} from '@theme/DocCategoryGeneratedIndexPage';
+}

@@ -1,9 +1,6 @@
-import path from 'path';
+import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-
-/** The ideal-image component imports its Media component as `../Media`. */
-const MEDIA_REQUEST = /^\.\.\/Media$/;
-const IDEAL_IMAGE_DIR = /IdealImageLegacy[\\/]components[\\/]IdealImage$/;
+import {assertMediaReplacement, IDEAL_IMAGE_DIR, MEDIA_REQUEST} from './mediaTarget';
 
 /**
  * plugin-ideal-image renders a <noscript> fallback <img> whose srcset uses
@@ -11,8 +8,12 @@ const IDEAL_IMAGE_DIR = /IdealImageLegacy[\\/]components[\\/]IdealImage$/;
  * Media component is not a theme component (it cannot be swizzled without
  * ejecting the plugin's whole component library), so this plugin swaps that
  * one import for MediaWithSizes, a subclass that overrides only the fallback.
+ * At start-up it checks that the installed plugin still has that import and
+ * method (./mediaTarget.ts) and stops the build otherwise;
+ * tests/build/ideal-image-noscript.test.ts checks the built HTML.
  */
 export default function idealImageNoscriptPlugin(): Plugin<void> {
+  assertMediaReplacement();
   const replacement = path.join(__dirname, 'MediaWithSizes.jsx');
   return {
     name: 'ideal-image-noscript',

@@ -1,21 +1,23 @@
-import path from 'path';
+import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-
-/** The client module of theme-classic that registers `prism.additionalLanguages` on every page. */
-const THEME_PRISM_CLIENT_MODULE = /theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
+import {assertPrismClientModule, THEME_PRISM_CLIENT_MODULE} from './themeClientModule';
 
 /**
  * theme-classic registers the extra Prism languages in a client module, which
  * puts Prism and every language (about 35 kB gzip) in the bundle every page
  * loads, code or not. This plugin replaces that client module with an empty
- * one; the code block wrapper (src/theme/CodeBlock) registers the same
- * languages instead (./registerLanguages.ts), so Prism is loaded with the
- * first page that shows code.
+ * one; its CodeBlock wrapper (./theme/CodeBlock) registers the same languages
+ * instead (./registerLanguages.ts), so Prism is loaded with the first page
+ * that shows code. At start-up it checks that the installed theme still has
+ * what it replaces (./themeClientModule.ts) and stops the build otherwise;
+ * tests/build/prism-on-demand.test.ts checks the built bundle.
  */
 export default function prismOnDemandPlugin(): Plugin<void> {
+  assertPrismClientModule();
   const emptyModule = path.join(__dirname, 'emptyClientModule.js');
   return {
     name: 'prism-on-demand',
+    getThemePath: () => path.join(__dirname, 'theme'),
     configureWebpack(_config, _isServer, {currentBundler}) {
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
       return {

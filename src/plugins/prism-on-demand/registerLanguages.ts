@@ -1,11 +1,14 @@
 /**
- * Registers `themeConfig.prism.additionalLanguages` on the Prism instance of
- * prism-react-renderer, as theme-classic's client module would (see
- * ./index.ts), once, when the first code block module is evaluated: on the
- * server before any page renders, in the browser before the page hydrates.
- *
- * Prism's language files extend a global `Prism`: the instance is put on
- * `globalThis` while they run, then the previous value is restored.
+ * Ejected from @docusaurus/theme-classic 3.10.2 (theme/prism-include-languages).
+ * One change: it runs when the first code block module is evaluated (the
+ * CodeBlock wrapper in ./theme imports it) instead of from a client module on
+ * every page: on the server before any page renders, in the browser before
+ * the page hydrates. It registers `themeConfig.prism.additionalLanguages` on
+ * prism-react-renderer's Prism as the original does: Prism's language files
+ * extend a global `Prism`, so the instance is put on `globalThis` while they
+ * run, then the previous value is restored.
+ * Remove when the theme loads Prism only with code blocks (no upstream issue
+ * found). `npm run check:swizzles` fails when the upstream file changes.
  */
 import {Prism} from 'prism-react-renderer';
 import siteConfig from '@generated/docusaurus.config';

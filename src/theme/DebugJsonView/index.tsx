@@ -1,9 +1,14 @@
 /**
- * Replaces the debug plugin's JSON viewer (not a wrapper: the original's
- * react-json-view-lite markup puts <div>s directly inside <ul>, which is
- * invalid HTML, and the debug pages ship in production here). This renders
- * the same data as a tree of native <details> elements: valid, keyboard
- * accessible without any script, and collapsed below `collapseDepth`.
+ * Ejected from @docusaurus/plugin-debug 3.10.2 and rewritten (not a wrapper).
+ * One change: the JSON is rendered as a tree of native <details> elements
+ * instead of react-json-view-lite, whose markup puts <div>s directly inside
+ * <ul> (invalid HTML; the debug pages ship in production here). Same props,
+ * same data, collapsed below `collapseDepth`; keyboard accessible without any
+ * script.
+ * Remove when react-json-view-lite renders valid lists
+ * (AnyRoad/react-json-view-lite#38 reports the <div>s in <ul>) and the plugin
+ * uses that version. `npm run check:swizzles` fails when the upstream file
+ * changes.
  */
 import {type ReactNode, useState} from 'react';
 import type {Props} from '@theme/DebugJsonView';

@@ -1,9 +1,13 @@
 /**
- * Ejected (the original takes no id, and a wrapper element would not be the
- * tab panel): renders the panel with the id its tab points to (see
- * ../Tabs). A lazy tab that is not selected still renders its empty panel,
- * so every `aria-controls` names an element that exists; its children are
- * only rendered once selected, as before.
+ * Ejected from @docusaurus/theme-classic 3.10.2.
+ * One change: the panel carries the id its tab points to and
+ * `aria-labelledby` back to the tab (ids from ../Tabs, which wraps the
+ * theme's Tabs); a lazy tab that is not selected renders its empty panel
+ * instead of nothing, so every `aria-controls` names an element that exists
+ * (its children still render only once selected). The original takes no id,
+ * and a wrapper element would not be the tab panel.
+ * Remove when the theme links tabs and panels itself (no upstream issue
+ * found). `npm run check:swizzles` fails when the upstream file changes.
  */
 import {type ReactNode, useContext} from 'react';
 import clsx from 'clsx';

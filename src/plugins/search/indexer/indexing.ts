@@ -20,7 +20,6 @@ export const EXCLUDED_SELECTORS: readonly string[] = [
   '[data-untranslated-notice]',
   '.theme-doc-footer',
   '.theme-announcement-bar',
-  '[class*="announcementBar"]',
   '.hash-link',
   'button',
   'svg',

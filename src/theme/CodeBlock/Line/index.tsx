@@ -1,9 +1,13 @@
 /**
- * Ejected (not wrapped) on purpose: the original renders every line as a
- * <div> inside <code>, which is invalid HTML (<code> only accepts phrasing
- * content) and is the main source of Nu HTML checker errors on a stock build.
- * A wrapper cannot change the element, so this renders each line as a <span>
- * made a block by CSS. Everything else matches the original behaviour.
+ * Ejected from @docusaurus/theme-classic 3.10.2.
+ * One change: each line is a <span> (made a block by `.code-line` in
+ * src/css/custom.css) instead of a <div>. <code> only accepts phrasing
+ * content, so the original's <div>s were the main source of Nu HTML checker
+ * errors on a stock build, and a wrapper cannot change the element. With it,
+ * the line-number and content spans also carry stable class names
+ * (code-line-number, code-line-content) next to the CSS-module ones.
+ * Remove when the theme renders code lines as phrasing content (no upstream
+ * issue found). `npm run check:swizzles` fails when the upstream file changes.
  */
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
@@ -45,8 +49,8 @@ export default function CodeBlockLine({
     <span {...lineProps}>
       {showLineNumbers ? (
         <>
-          <span className={styles.codeLineNumber} />
-          <span className={styles.codeLineContent}>{tokens}</span>
+          <span className={clsx('code-line-number', styles.codeLineNumber)} />
+          <span className={clsx('code-line-content', styles.codeLineContent)}>{tokens}</span>
         </>
       ) : (
         tokens

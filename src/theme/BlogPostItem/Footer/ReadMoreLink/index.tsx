@@ -1,9 +1,12 @@
 /**
- * Ejected from theme-classic 3.10.2. One change: the post's title is part of
- * the link text (visually hidden after "Read more") instead of an
- * `aria-label`, so the text itself describes the target, as search engines
- * read it (Lighthouse SEO "link-text") and as screen readers announce it.
- * Remove when the theme's link text names the post.
+ * Ejected from @docusaurus/theme-classic 3.10.2.
+ * One change: the post's title is part of the link text (visually hidden
+ * after "Read more") instead of an `aria-label`, so the text itself describes
+ * the target, as search engines read it (Lighthouse SEO "link-text") and as
+ * screen readers announce it.
+ * Remove when the theme's link text names the post (no upstream issue found;
+ * the aria-label came from facebook/docusaurus#1977).
+ * `npm run check:swizzles` fails when the upstream file changes.
  */
 import type {ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';

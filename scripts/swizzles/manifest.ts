@@ -1,0 +1,106 @@
+/**
+ * Every place where the site copies or leans on framework source it does not
+ * own, and the upstream files involved. `npm run check:swizzles` compares
+ * those files in node_modules with the version and SHA-256 recorded in
+ * ./upstream.json when the site's file was last brought in line with them.
+ */
+export type SwizzleRecord = {
+  /** Names the record in messages and in ./upstream.json. */
+  readonly id: string;
+  /** The site's file, relative to the site. */
+  readonly site: string;
+  /**
+   * `ejected`: a copy of the upstream file with one change; its header names
+   * the package and version it was ejected from. `wrapped`: the site's file
+   * keeps the upstream component but relies on details of the files listed.
+   */
+  readonly kind: 'ejected' | 'wrapped';
+  /** Upstream files copied or relied on, relative to their package's folder; the first package is the one ejected from. */
+  readonly upstream: readonly {readonly package: string; readonly files: readonly string[]}[];
+  /** What a `wrapped` file relies on in those files: what to re-check when they change. */
+  readonly reliesOn?: string;
+};
+
+const THEME_CLASSIC = '@docusaurus/theme-classic';
+
+export const swizzles: readonly SwizzleRecord[] = [
+  {
+    id: 'CodeBlock/Line',
+    site: 'src/theme/CodeBlock/Line/index.tsx',
+    kind: 'ejected',
+    upstream: [{package: THEME_CLASSIC, files: ['src/theme/CodeBlock/Line/index.tsx', 'src/theme/CodeBlock/Line/styles.module.css']}],
+  },
+  {
+    id: 'TabItem',
+    site: 'src/theme/TabItem/index.tsx',
+    kind: 'ejected',
+    upstream: [{package: THEME_CLASSIC, files: ['src/theme/TabItem/index.tsx', 'src/theme/TabItem/styles.module.css']}],
+  },
+  {
+    id: 'BlogArchivePage',
+    site: 'src/theme/BlogArchivePage/index.tsx',
+    kind: 'ejected',
+    upstream: [{package: THEME_CLASSIC, files: ['src/theme/BlogArchivePage/index.tsx']}],
+  },
+  {
+    id: 'BlogPostItem/Footer/ReadMoreLink',
+    site: 'src/theme/BlogPostItem/Footer/ReadMoreLink/index.tsx',
+    kind: 'ejected',
+    upstream: [{package: THEME_CLASSIC, files: ['src/theme/BlogPostItem/Footer/ReadMoreLink/index.tsx']}],
+  },
+  {
+    id: 'DebugJsonView',
+    site: 'src/theme/DebugJsonView/index.tsx',
+    kind: 'ejected',
+    upstream: [{package: '@docusaurus/plugin-debug', files: ['src/theme/DebugJsonView/index.tsx']}],
+  },
+  {
+    id: 'prism-include-languages',
+    site: 'src/plugins/prism-on-demand/registerLanguages.ts',
+    kind: 'ejected',
+    upstream: [{package: THEME_CLASSIC, files: ['src/theme/prism-include-languages.ts']}],
+  },
+  {
+    id: 'Tabs',
+    site: 'src/theme/Tabs/index.tsx',
+    kind: 'wrapped',
+    upstream: [{package: THEME_CLASSIC, files: ['src/theme/Tabs/index.tsx']}],
+    reliesOn:
+      'Tabs spreads each TabItem\'s `attributes` prop onto its role="tab" element and renders the TabItem children it is given, so the ids and aria-controls the wrapper adds reach the DOM (npm run check:html reports a tab without its panel)',
+  },
+  {
+    id: 'AnnouncementBar',
+    site: 'src/theme/AnnouncementBar/index.tsx',
+    kind: 'wrapped',
+    upstream: [
+      {package: '@docusaurus/theme-common', files: ['src/contexts/announcementBar.tsx']},
+      {package: THEME_CLASSIC, files: ['src/inlineScripts.ts']},
+    ],
+    reliesOn:
+      'the inline script hides a dismissed bar with data-announcement-bar-initially-dismissed on <html>, and the provider keeps the dismissal under the storage key docusaurus.announcement.dismiss and settles it in an effect (tests/e2e/fixtures-framework.spec.ts, "storage")',
+  },
+  {
+    id: 'SearchBar',
+    site: 'src/plugins/search/theme/SearchBar/index.tsx',
+    kind: 'wrapped',
+    upstream: [{package: '@docusaurus/theme-search-algolia', files: ['src/theme/SearchBar/index.tsx']}],
+    reliesOn:
+      "the search plugin's own alias @search-hosted/SearchBar (src/plugins/search/themeAliases.ts: a plugin theme's @theme-original is itself and @theme-init is theme-classic's placeholder) reaches this file, and its SearchBar spreads its props over the theme config and onto DocSearchModal after its own transformSearchClient, so the wrapper's transformSearchClient (failure tracking) wins (tests/e2e/search-hosted.spec.ts)",
+  },
+  {
+    id: 'SearchPage',
+    site: 'src/plugins/search/theme/SearchPage/index.tsx',
+    kind: 'wrapped',
+    upstream: [{package: '@docusaurus/theme-search-algolia', files: ['src/theme/SearchPage/index.tsx']}],
+    reliesOn:
+      'the alias @search-hosted/SearchPage reaches this file and the page takes no props (hosted mode renders it as is; tests/e2e/search-hosted.spec.ts)',
+  },
+  {
+    id: 'IdealImageLegacy/Media',
+    site: 'src/plugins/ideal-image-noscript/MediaWithSizes.jsx',
+    kind: 'wrapped',
+    upstream: [{package: '@docusaurus/plugin-ideal-image', files: ['src/theme/IdealImageLegacy/components/Media/index.js']}],
+    reliesOn:
+      'MediaWithSizes extends Media and edits the <img> that renderNoscript(props) returns inside <noscript> (src/plugins/ideal-image-noscript/mediaTarget.ts, tests/build/ideal-image-noscript.test.ts)',
+  },
+];

@@ -1,0 +1,3 @@
+declare module '@theme-init/CodeBlock' {
+  export {default} from '@theme/CodeBlock';
+}
