@@ -8,6 +8,7 @@ const steps = [
   ['Translations (structure, staleness, JSON messages)', 'node scripts/check-translations.mjs'],
   ['Unit tests (Vitest)', 'npx vitest run'],
   ['Production build, both locales', 'npx docusaurus build'],
+  ['Build tests (page weight budget)', 'npx vitest run --config vitest.build.config.ts'],
   ['Hosted build (dummy Algolia and analytics credentials, en)', 'node scripts/build-hosted.mjs'],
   ['End-to-end tests (Playwright)', 'npx playwright test'],
   ['HTML validity (Nu HTML checker)', 'node scripts/check-html.mjs'],
