@@ -5,7 +5,7 @@ import {checkCoreShape} from './coreShape';
 import {writeSectionModules} from './writeModules';
 
 export type Options = {
-  /** Smallest group of routes worth its own chunk (default 10). */
+  /** Smallest group of routes worth its own chunk (default 5). */
   minRoutes?: number;
 };
 
@@ -58,7 +58,7 @@ export default function routeSectionsPlugin(context: LoadContext, options: Optio
         generatedFilesDir: context.generatedFilesDir,
         outDir: path.join(context.generatedFilesDir, 'route-sections'),
         baseUrl: context.baseUrl,
-        minRoutes: options.minRoutes ?? 10,
+        minRoutes: options.minRoutes ?? 5,
         runtime: {sections: path.join(clientDir, 'sections.ts'), sectionOutlet: path.join(clientDir, 'SectionOutlet.tsx')},
       });
       logger.info`route-sections: number=${sections.length} sections load on demand: ${sections.map((s) => s.path).join(', ')}`;

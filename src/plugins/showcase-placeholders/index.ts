@@ -43,6 +43,9 @@ export default function showcasePlaceholdersPlugin(context: LoadContext): Plugin
       }
       rule.exclude = rule.exclude === undefined ? previewsDir : {or: [rule.exclude, previewsDir]};
       return {
+        // Before core's image rule, like plugin-ideal-image's: its url-loader then runs first, and
+        // responsive-loader, which reads the image file itself, ignores its output.
+        mergeStrategy: {'module.rules': 'prepend'},
         module: {
           rules: [{test: rule.test, issuer: rule.issuer, include: previewsDir, use: [path.join(__dirname, 'loader.js'), responsive[0]!]}],
         },
