@@ -11,7 +11,8 @@ export default defineConfig({
     include: ['tests/build/**/*.test.ts'],
     exclude: ['tests/build/lib/**'],
     globalSetup: ['tests/build/requireBuild.ts'],
-    testTimeout: 30_000,
+    // Some tests read every page of both locales.
+    testTimeout: 120_000,
     environment: 'node',
   },
 });

@@ -223,8 +223,14 @@ export const plugins: PluginConfig[] = [
   ['ideal-image', idealImage],
   // Adds the `sizes` attribute ideal-image's <noscript> fallback lacks.
   './src/plugins/ideal-image-noscript/index.ts',
+  // The showcase previews' placeholders are their average colour, not base64 images (after ideal-image).
+  './src/plugins/showcase-placeholders/index.ts',
   // Prism and its extra languages load with the first code block, not on every page.
   './src/plugins/prism-on-demand/index.ts',
+  // The routes of the blog, changelog, each docs version and the fixtures load with their first page, not on every page.
+  './src/plugins/route-sections/index.ts',
+  // utils-common's client code gets the one tslib helper it calls, not all of tslib.
+  './src/plugins/utils-common-tslib/index.ts',
   // llms.txt, llms-full.txt, a Markdown twin of every docs and blog page, and the Copy page actions.
   ['./src/plugins/agent-markdown/index.ts', agentMarkdown],
   // Untranslated pages say so and are marked lang="en" (src/plugins/translation).

@@ -1,0 +1,54 @@
+// npm run bench:build — wall time and peak memory of a cold build of both
+// locales: caches cleared first (docusaurus clear, node_modules/.cache),
+// then `docusaurus build` with DOCUSAURUS_PERF_LOGGER=true. Peak memory is
+// the largest sum of the resident memory of the build's whole process tree,
+// sampled from /proc every 200 ms. Prints the phases that took longest.
+// Prints figures; never fails on them (exits non-zero only if the build fails).
+import {spawn, spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import createJiti from 'jiti';
+
+const jiti = createJiti(import.meta.url, {interopDefault: true});
+const {parsePerfLog, treeRss} = jiti('./lib/build-metrics.ts');
+
+const GOAL = {seconds: 120, bytes: 3 * 1024 ** 3};
+const logFile = path.join(os.tmpdir(), `bench-build-${process.pid}.log`);
+
+console.log('Clearing caches: docusaurus clear, node_modules/.cache');
+spawnSync('npx', ['docusaurus', 'clear'], {stdio: 'ignore'});
+fs.rmSync(path.resolve('node_modules/.cache'), {recursive: true, force: true});
+
+console.log(`Building both locales (log: ${logFile}) …`);
+const log = fs.createWriteStream(logFile);
+const started = Date.now();
+const child = spawn('npx', ['docusaurus', 'build'], {env: {...process.env, DOCUSAURUS_PERF_LOGGER: 'true', FORCE_COLOR: '0'}});
+child.stdout.pipe(log, {end: false});
+child.stderr.pipe(log, {end: false});
+
+let peak = 0;
+const sampler = setInterval(() => {
+  peak = Math.max(peak, treeRss(child.pid));
+}, 200);
+
+const code = await new Promise((resolve) => child.on('close', resolve));
+clearInterval(sampler);
+const seconds = (Date.now() - started) / 1000;
+await new Promise((resolve) => log.end(resolve));
+
+const gib = (bytes) => `${(bytes / 1024 ** 3).toFixed(2)} GiB`;
+console.log(`\nCold build of both locales: ${seconds.toFixed(0)} s, peak memory ${gib(peak)} (process tree, ${os.cpus().length} cores)`);
+console.log(`Goals (issue 16): ≤ ${GOAL.seconds} s ${seconds <= GOAL.seconds ? 'met' : 'not met'}, ≤ ${gib(GOAL.bytes)} ${peak <= GOAL.bytes ? 'met' : 'not met'}`);
+
+const {phases, steps} = parsePerfLog(fs.readFileSync(logFile, 'utf8'));
+console.log('\nPhases (DOCUSAURUS_PERF_LOGGER):');
+for (const phase of phases) console.log(`  ${phase.locale.padEnd(4)} ${phase.name.padEnd(34)} ${phase.seconds.toFixed(1).padStart(7)} s`);
+if (steps.length > 0) {
+  console.log('postBuild steps that log their time:');
+  for (const step of steps) console.log(`  ${step.locale.padEnd(4)} ${step.name.padEnd(34)} ${step.seconds.toFixed(1).padStart(7)} s`);
+}
+if (code !== 0) {
+  console.error(`\nThe build failed (exit ${code}); see ${logFile}.`);
+  process.exit(1);
+}

@@ -1,0 +1,66 @@
+// Replaces @docusaurus/core/lib/client/docusaurus.js in the client bundle (see ../index.ts):
+// the same window.docusaurus API, aware of the route sections.
+import routes from '@generated/routes';
+import routesChunkNames from '@generated/routesChunkNames';
+import preload from './preload';
+import {chunkNamesOn, unloadedSectionsOn} from './sections';
+
+// Bundler module variables: chunk ids are chunk names in this build (see ../index.ts).
+declare const __webpack_public_path__: string;
+declare const __webpack_get_script_filename__: (chunkId: string) => string;
+
+const fetched = new Set<string>();
+const loaded = new Set<string>();
+
+type NetworkInformation = {effectiveType?: string; saveData?: boolean};
+
+function isSlowConnection(): boolean {
+  const connection = (navigator as {connection?: NetworkInformation}).connection;
+  return Boolean(connection?.effectiveType?.includes('2g') || connection?.saveData);
+}
+
+function prefetchUrl(url: string): Promise<void> {
+  const link = document.createElement('link');
+  if (!link.relList?.supports?.('prefetch')) {
+    return fetch(url, {credentials: 'include'}).then(() => undefined);
+  }
+  return new Promise((resolve, reject) => {
+    link.rel = 'prefetch';
+    link.href = url;
+    link.onload = () => resolve();
+    link.onerror = () => reject(new Error(`prefetch failed: ${url}`));
+    document.head.appendChild(link);
+  });
+}
+
+function prefetchChunk(chunkName: string): Promise<void> | undefined {
+  // A chunk the bundler merged into another one has no file of its own.
+  const url = __webpack_public_path__ + __webpack_get_script_filename__(chunkName);
+  return url.includes('undefined') ? undefined : prefetchUrl(url);
+}
+
+/**
+ * Core prefetches the chunks of a route whose link comes into view. For a
+ * route in a section not loaded yet, only the section's chunk is prefetched
+ * (at low priority, without running it): the navbar's version menus link to
+ * every docs version, and running their sections right after hydration would
+ * cost main-thread time on every page. Hovering the link preloads the rest.
+ */
+function prefetch(routePath: string): false | Promise<void> {
+  if (isSlowConnection() || loaded.has(routePath) || fetched.has(routePath)) return false;
+  fetched.add(routePath);
+  const unloaded = unloadedSectionsOn(routes, routePath);
+  const chunkNames = unloaded.length > 0 ? unloaded.map((route) => route.section.chunkName) : chunkNamesOn(routes, routesChunkNames, routePath);
+  return Promise.all(chunkNames.map(prefetchChunk)).then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+function preloadRoute(routePath: string): false | Promise<unknown[]> {
+  if (isSlowConnection() || loaded.has(routePath)) return false;
+  loaded.add(routePath);
+  return preload(routePath);
+}
+
+export default Object.freeze({prefetch, preload: preloadRoute});

@@ -1,0 +1,15 @@
+// Stands in for @docusaurus/lqip-loader on the showcase previews (see ./index.ts):
+// the placeholder is the image's average colour, not a base64 PNG.
+const sharp = require('sharp');
+const {colourPlaceholder, withPlaceholder} = require('./colourPlaceholder');
+
+module.exports = function showcasePlaceholderLoader(source) {
+  const callback = this.async();
+  sharp(this.resourcePath)
+    .resize(1, 1, {fit: 'fill'})
+    .removeAlpha()
+    .raw()
+    .toBuffer()
+    .then((pixel) => callback(null, withPlaceholder(String(source), colourPlaceholder([...pixel]))))
+    .catch(callback);
+};
