@@ -9,7 +9,20 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
 /** Texts that are the same in every language: symbols, brand and product names, code. */
-const UNTRANSLATED_ALLOWED = ['·', '→', '←', '×', '—', '–', '|', '/', ':', '(', ')', '#', 'Docusaurus', 'GitHub', 'npm', 'CSS', 'HTML', 'JSON', 'AA', 'AAA'];
+const UNTRANSLATED_ALLOWED = [
+  ...['·', '→', '←', '×', '—', '–', '|', '/', ':', '(', ')', '#', 'Docusaurus', 'GitHub', 'npm', 'CSS', 'HTML', 'JSON', 'AA', 'AAA'],
+  // The separator between a date and a title (blog archive).
+  '-',
+  // Before a GitHub handle (changelog committers).
+  '@',
+  // The favourite mark of a showcase card (hidden from screen readers: the tag's name follows).
+  '★',
+  // The social network's name (team profile cards).
+  'X',
+  // JavaScript values, shown as code by the debug pages' JSON view.
+  'null',
+  'undefined',
+];
 
 export default tseslint.config(
   {
@@ -36,11 +49,13 @@ export default tseslint.config(
     rules: {
       // `_`-prefixed parameters are the documented way to mark a required but unused argument.
       '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none'}],
+      // @docusaurus/logger's tagged templates (logger.info`…`) print: they are calls, not unused values.
+      '@typescript-eslint/no-unused-expressions': ['error', {allowTaggedTemplates: true}],
     },
   },
   {
-    // Scripts and configs in CommonJS.
-    files: ['**/*.cjs'],
+    // Scripts and configs in CommonJS, and the webpack loader the bundler loads with require().
+    files: ['**/*.cjs', 'src/plugins/showcase-placeholders/*.js'],
     languageOptions: {sourceType: 'commonjs'},
     rules: {'@typescript-eslint/no-require-imports': 'off'},
   },
@@ -50,7 +65,8 @@ export default tseslint.config(
     languageOptions: {globals: {...globals.browser}},
   },
   {
-    files: ['src/sw/**/*.js', 'src/plugins/**/worker/**/*.js'],
+    // Service worker code (plugin-pwa's swCustom): the site's and the search plugin's.
+    files: ['src/sw/**/*.js', 'src/plugins/*/sw/**/*.js'],
     languageOptions: {globals: {...globals.serviceworker}},
   },
   {

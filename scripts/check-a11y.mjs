@@ -34,7 +34,7 @@ async function checkView({url, colorScheme}) {
     const page = await context.newPage();
     await page.goto(`${server.url}${url}`, {waitUntil: 'networkidle'});
     // Check the page a reader uses: after React has hydrated it (effects have run).
-    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', null, {timeout: 30_000});
+    await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached', timeout: 30_000});
     const {violations: found} = await new AxeBuilder({page}).withTags(TAGS).analyze();
     for (const v of found) {
       console.log(`\n[${colorScheme}] ${url} — ${v.id} (${v.impact}): ${v.help}`);

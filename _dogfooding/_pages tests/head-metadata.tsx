@@ -43,6 +43,7 @@ export default function HeadMetadataFixture(): ReactNode {
       title="Head metadata fixture"
       description="Fixture page: metadata set in the HTML head with the Head component.">
       <Head>
+        {/* eslint-disable-next-line jsx-a11y/html-has-lang -- adds an attribute to the page's <html>, whose lang the site sets per locale */}
         <html data-fixture="head-metadata" />
         <body className="fixture-head-metadata-body" />
         <meta name="robots" content="noindex, nofollow" />

@@ -42,6 +42,7 @@ function LabelledInput(): ReactNode {
 function MountedValue(): ReactNode {
   // Browser-only values go through an effect: the first client render matches the server HTML.
   const [width, setWidth] = useState<number | null>(null);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the pattern this fixture shows: a browser-only value read after hydration
   useEffect(() => setWidth(window.innerWidth), []);
   return <output data-testid="mounted-width">{width === null ? 'not measured yet' : `${width} px`}</output>;
 }

@@ -1,11 +1,10 @@
 import type {ReactNode} from 'react';
-import IdealImage, {type Props as IdealImageProps} from '@theme/IdealImage';
+import IdealImage from '@theme/IdealImage';
 import type {ImageProps as LegacyImageProps} from '@theme/IdealImageLegacy';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-
-// A static require, so the ideal-image loader turns the PNG into responsive sizes and a placeholder.
-const fixtureImage: IdealImageProps['img'] = require('./_assets/ideal-image-fixture.png');
+// A static import, so the ideal-image loader turns the PNG into responsive sizes and a placeholder.
+import fixtureImage from './_assets/ideal-image-fixture.png';
 
 /**
  * Props that @theme/IdealImage passes through to the underlying

@@ -19,11 +19,16 @@ function RouteContextReader(): ReactNode {
   return <p>Route context of plugin {useRouteContext().plugin.name}</p>;
 }
 
-function GlobalDataReader({failfast, withId}: {failfast: boolean; withId: boolean}): ReactNode {
-  const data = withId
-    ? usePluginData(PLUGIN_WITHOUT_GLOBAL_DATA, THIS_PAGES_INSTANCE, {failfast})
-    : useAllPluginInstancesData(PLUGIN_WITHOUT_GLOBAL_DATA, {failfast});
-  return <output role="status">Global data: {data === undefined ? 'undefined' : JSON.stringify(data)}</output>;
+function GlobalData({data}: {data: unknown}): ReactNode {
+  return <output>Global data: {data === undefined ? 'undefined' : JSON.stringify(data)}</output>;
+}
+
+function OneInstanceDataReader({failfast}: {failfast: boolean}): ReactNode {
+  return <GlobalData data={usePluginData(PLUGIN_WITHOUT_GLOBAL_DATA, THIS_PAGES_INSTANCE, {failfast})} />;
+}
+
+function AllInstancesDataReader({failfast}: {failfast: boolean}): ReactNode {
+  return <GlobalData data={useAllPluginInstancesData(PLUGIN_WITHOUT_GLOBAL_DATA, {failfast})} />;
 }
 
 function ColorModeReader(): ReactNode {
@@ -81,17 +86,17 @@ export default function RuntimeErrorsFixture(): ReactNode {
           <ErrorCase
             testId="global-data-failfast"
             trigger="Read all instances of a plugin without global data, failfast"
-            render={() => <GlobalDataReader failfast withId={false} />}
+            render={() => <AllInstancesDataReader failfast />}
           />
           <ErrorCase
             testId="global-data-failfast-id"
             trigger="Read one instance of a plugin without global data, failfast"
-            render={() => <GlobalDataReader failfast withId />}
+            render={() => <OneInstanceDataReader failfast />}
           />
           <ErrorCase
             testId="global-data-lenient"
             trigger="Read one instance of a plugin without global data, no failfast"
-            render={() => <GlobalDataReader failfast={false} withId />}
+            render={() => <OneInstanceDataReader failfast={false} />}
           />
 
           <Heading as="h2" id="theme-hook">

@@ -1,4 +1,4 @@
-import {type ReactNode, useEffect, useState} from 'react';
+import {type ReactNode, useEffect, useRef, useState} from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 
@@ -13,6 +13,7 @@ function LayerTable(): ReactNode {
   const [values, setValues] = useState<Record<string, string>>({});
   useEffect(() => {
     const style = getComputedStyle(document.documentElement);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the loaded stylesheet's values exist only in the browser, after hydration
     setValues(Object.fromEntries(layers.map(({variable}) => [variable, style.getPropertyValue(variable).trim()])));
   }, []);
   return (
@@ -41,6 +42,9 @@ function LayerTable(): ReactNode {
 
 /** A modal on the overlay layer: its backdrop must cover the announcement bar and the sticky navbar. */
 function FixtureModal({onClose}: {onClose: () => void}): ReactNode {
+  const closeButton = useRef<HTMLButtonElement>(null);
+  // A dialog takes the focus when it opens (WAI-ARIA dialog pattern).
+  useEffect(() => closeButton.current?.focus(), []);
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
@@ -68,9 +72,10 @@ function FixtureModal({onClose}: {onClose: () => void}): ReactNode {
         aria-labelledby="fixture-modal-title"
         className="card shadow--md"
         style={{maxWidth: 420, padding: '1.5rem'}}>
+        {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading -- its id labels the dialog: Heading would add a hash link to it, and to the dialog's name */}
         <h2 id="fixture-modal-title">Fixture modal</h2>
         <p>This dialog sits on the overlay layer, above the navbar and the announcement bar.</p>
-        <button type="button" className="button button--primary" onClick={onClose} autoFocus>
+        <button type="button" className="button button--primary" onClick={onClose} ref={closeButton}>
           Close the modal
         </button>
       </div>

@@ -1,3 +1,4 @@
+/* eslint-disable @docusaurus/no-untranslated-text -- the fixture section (/tests) is English in every locale, like its pages in _dogfooding/ (scripts/measure-translation.mjs counts /ja/tests as English by design) */
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';

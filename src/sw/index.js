@@ -3,7 +3,6 @@
  * plain JavaScript because the plugin compiles the worker without TypeScript).
  * The search index part belongs to the search plugin.
  */
-/* eslint-env serviceworker */
 import {serveOfflinePages} from './offlinePages';
 import {serveSearchIndex} from '../plugins/search/sw/searchIndex';
 

@@ -10,7 +10,6 @@
  * also tries `<path>.html`; no upstream issue tracks this yet.
  * tests/e2e/offline.spec.ts fails if the handler stops answering.
  */
-/* eslint-env serviceworker */
 import {cacheNames} from 'workbox-core';
 import {pageFileCandidates} from './pageFiles';
 

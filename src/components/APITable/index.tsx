@@ -41,6 +41,7 @@ export default function APITable({name, anchorPrefix, children}: Props): ReactNo
   );
   return (
     // A wide table scrolls sideways: the wrapper takes keyboard focus so it can be scrolled without a mouse.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be focusable (WCAG 2.1.1, axe scrollable-region-focusable)
     <div className={styles.wrapper} data-api-table={name} tabIndex={0} role="region" aria-label={name}>
       {cloneElement(table, undefined, ...sections)}
     </div>

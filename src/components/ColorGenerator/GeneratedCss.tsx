@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import CodeBlock from '@theme/CodeBlock';
 import type {ColorMode} from '../../utils/colorUtils';
 import {modeName} from './texts';
@@ -14,6 +15,8 @@ type Props = {
 
 /** The CSS rule of the current mode, ready to paste into custom.css. */
 export default function GeneratedCss({id, mode, css}: Props): ReactNode {
+  // The preview's sample link points here: the broken-anchor check must know the id.
+  useBrokenLinks().collectAnchor(id);
   return (
     <div id={id} className={styles.css}>
       <p>

@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import styles from './styles.module.css';
 
@@ -26,11 +27,11 @@ export default function Preview({background, cssId}: Props): ReactNode {
             Primary button
           </Translate>
         </button>
-        <a className={styles.previewLink} href={`#${cssId}`}>
+        <Link className={styles.previewLink} to={`#${cssId}`}>
           <Translate id="colorGenerator.preview.link" description="Colour generator: sample link in the preview, which jumps to the generated CSS">
             Link to the generated CSS
           </Translate>
-        </a>
+        </Link>
       </div>
       <div className={styles.previewAlert}>
         <Translate

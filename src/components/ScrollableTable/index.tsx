@@ -21,5 +21,6 @@ export default function ScrollableTable(props: ComponentProps<'table'>): ReactNo
     return () => observer.disconnect();
   }, []);
 
+  // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be focusable (see above)
   return <table ref={ref} {...props} tabIndex={scrollable ? 0 : undefined} />;
 }

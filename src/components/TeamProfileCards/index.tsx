@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
+import Heading from '@theme/Heading';
 import {team, type TeamGroupId, type TeamMember} from '@site/src/data/team';
 import {githubAvatarUrl, githubHandle, membersOf} from '@site/src/utils/team';
 import styles from './styles.module.css';
@@ -33,7 +34,7 @@ function ProfileCard({member, role}: {member: TeamMember; role: string}): ReactN
         decoding="async"
       />
       <div className={styles.body}>
-        <h3 className={styles.name}>{member.name}</h3>
+        <Heading as="h3" className={styles.name}>{member.name}</Heading>
         <p className={styles.role}>{role}</p>
         <ul className={styles.links}>
           <li>

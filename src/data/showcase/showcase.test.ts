@@ -149,13 +149,13 @@ describe('showcase sites', () => {
     expect(wrongSize).toEqual([]);
   });
 
-  it('has no stray preview, and the generated previews.ts requires exactly the previews', () => {
+  it('has no stray preview, and the generated previews.ts imports exactly the previews', () => {
     const files = fs.readdirSync(previewDir).filter((file) => file.endsWith('.png'));
     const expected = sites.map((site) => `${site.preview}.png`);
     expect(files.sort()).toEqual([...expected].sort());
     const previewsModule = fs.readFileSync(path.join(__dirname, 'previews.ts'), 'utf8');
-    const required = [...previewsModule.matchAll(/require\('\.\/previews\/([^']+)'\)/g)].map((match) => match[1]);
-    expect(required.sort()).toEqual([...expected].sort());
+    const imported = [...previewsModule.matchAll(/^import \w+ from '\.\/previews\/([^']+)';$/gm)].map((match) => match[1]);
+    expect(imported.sort()).toEqual([...expected].sort());
   });
 
   it('has favourites, for the "Our favorites" section', () => {

@@ -10,6 +10,17 @@ const title = translate({
   description: 'No-index example page: title and heading',
 });
 
+/** The page's robots directive, in its head and quoted in the text. */
+const ROBOTS = 'noindex, nofollow';
+
+/** Code quoted in the text: the same in every language. */
+const CODE = {
+  tag: `<meta name="robots" content="${ROBOTS}">`,
+  head: '<Head>',
+  module: '@docusaurus/Head',
+  option: 'noIndex: true',
+};
+
 /** A page that asks search engines not to index it, with a robots meta tag in its head. */
 export default function NoIndexExample(): ReactNode {
   return (
@@ -21,7 +32,7 @@ export default function NoIndexExample(): ReactNode {
         description: 'No-index example page: meta description',
       })}>
       <Head>
-        <meta name="robots" content="noindex, nofollow" />
+        <meta name="robots" content={ROBOTS} />
       </Head>
       <main className="container margin-vert--lg markdown">
         <Heading as="h1">{title}</Heading>
@@ -30,9 +41,9 @@ export default function NoIndexExample(): ReactNode {
             id="examples.noIndex.what"
             description="No-index example page: first paragraph; {tag}, {head} and {module} are code"
             values={{
-              tag: <code>&lt;meta name=&quot;robots&quot; content=&quot;noindex, nofollow&quot;&gt;</code>,
-              head: <code>&lt;Head&gt;</code>,
-              module: <code>@docusaurus/Head</code>,
+              tag: <code>{CODE.tag}</code>,
+              head: <code>{CODE.head}</code>,
+              module: <code>{CODE.module}</code>,
             }}>
             {
               'This page carries a {tag} tag, added with the {head} component from {module}. Search engines that honour it leave the page out of their results and do not follow its links.'
@@ -43,7 +54,7 @@ export default function NoIndexExample(): ReactNode {
           <Translate
             id="examples.noIndex.when"
             description="No-index example page: second paragraph; {option} is code"
-            values={{option: <code>noIndex: true</code>}}>
+            values={{option: <code>{CODE.option}</code>}}>
             {
               'Use this for pages that must be reachable by URL but should not be found by searching, such as a thank-you page after a form, or a draft shared for review. To keep a whole site out of search engines, set {option} in the site configuration instead.'
             }

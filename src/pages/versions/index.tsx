@@ -96,7 +96,7 @@ export default function Versions(): ReactNode {
           <p>
             <Translate
               id="versions.legacy.text"
-              values={{link: <Link href={v1SiteUrl}>v1.docusaurus.io</Link>}}>
+              values={{link: <Link href={v1SiteUrl}>{new URL(v1SiteUrl).host}</Link>}}>
               {'The documentation of Docusaurus 1.x, which is no longer maintained, is kept at {link}.'}
             </Translate>
           </p>

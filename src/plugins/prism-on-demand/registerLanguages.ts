@@ -21,8 +21,10 @@ const previous = globals.Prism;
 globals.Prism = Prism;
 for (const language of additionalLanguages) {
   // PHP's grammar builds on the templating helper.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- conditional, synchronous, while Prism is global
   if (language === 'php') require('prismjs/components/prism-markup-templating.js');
   // Resolved at build time: theme-classic limits this context to the configured languages.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- one file per configured language, while Prism is global
   require(`prismjs/components/prism-${language}`);
 }
 if (previous === undefined) delete globals.Prism;

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import ChunkAssetPlugin from '@docusaurus/core/lib/webpack/plugins/ChunkAssetPlugin';
 import {checkCoreShape} from './coreShape';
 import {writeSectionModules} from './writeModules';
 
@@ -33,7 +34,6 @@ const CORE_CLIENT_REQUEST = /^\.\/(preload|docusaurus)$/;
  * window.docusaurus computes chunk URLs without it.
  */
 function removeChunkAssetPlugin(config: {plugins?: unknown[]}): void {
-  const {default: ChunkAssetPlugin} = require('@docusaurus/core/lib/webpack/plugins/ChunkAssetPlugin') as {default: new () => unknown};
   const index = (config.plugins ?? []).findIndex((plugin) => plugin instanceof ChunkAssetPlugin);
   if (index < 0) {
     throw new Error('[route-sections] The client config no longer has core\'s ChunkAssetPlugin: check how window.docusaurus finds chunk URLs now.');

@@ -1,15 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type {PluginRouteConfig} from '@docusaurus/types';
 import {describe, expect, it} from 'vitest';
-import {parseRegistryModule, parseRoutesModule} from './generatedFiles';
-import {writeSectionModules} from './writeModules';
-
 // Core's own code generator writes the three files this plugin reads, so the
 // tests follow the format of the installed @docusaurus/core.
-const {generateRouteFiles} = require('@docusaurus/core/lib/server/codegen/codegenRoutes') as {
-  generateRouteFiles: (args: {generatedFilesDir: string; routes: unknown[]}) => Promise<void>;
-};
+import {generateRouteFiles} from '@docusaurus/core/lib/server/codegen/codegenRoutes';
+import {parseRegistryModule, parseRoutesModule} from './generatedFiles';
+import {writeSectionModules} from './writeModules';
 
 const plugin = {name: 'test-plugin', id: 'default'};
 const leaf = (p: string, extra: Record<string, unknown> = {}) => ({
@@ -45,7 +43,7 @@ async function generated(): Promise<string> {
   const env = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    await generateRouteFiles({generatedFilesDir: dir, routes: coreRoutes()});
+    await generateRouteFiles({generatedFilesDir: dir, routes: coreRoutes() as PluginRouteConfig[], baseUrl: '/'});
   } finally {
     process.env.NODE_ENV = env;
   }

@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
+import Heading from '@theme/Heading';
 import {getFeatures, type Feature} from '@site/src/data/features';
 import {FEATURE_ICONS} from './icons';
 import styles from './styles.module.css';
@@ -20,7 +21,7 @@ function FeatureRow({feature, reversed}: FeatureRowProps): ReactNode {
           <Icon className={styles.icon} size={96} />
         </div>
         <div className={styles.body}>
-          <h2 className={styles.title}>{title}</h2>
+          <Heading as="h2" className={styles.title}>{title}</Heading>
           <p className={styles.description}>{description}</p>
         </div>
       </div>

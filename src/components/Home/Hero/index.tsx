@@ -15,6 +15,7 @@ const HERO_TITLE_ID = 'home-hero-title';
  */
 export function useTranslatedTagline(): string {
   const {siteConfig} = useDocusaurusContext();
+  // eslint-disable-next-line @docusaurus/string-literal-i18n-messages -- one source for the tagline: the config's (see above)
   return translate({
     id: 'homepage.tagline',
     message: siteConfig.tagline,
@@ -29,6 +30,7 @@ export default function Hero(): ReactNode {
     <section className={styles.hero} aria-labelledby={HERO_TITLE_ID}>
       <div className={clsx('container', styles.inner)}>
         <div className={styles.text}>
+          {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading -- its id labels the section, and Heading drops the id of an h1 */}
           <h1 id={HERO_TITLE_ID} className={styles.title}>
             {siteConfig.title}
           </h1>

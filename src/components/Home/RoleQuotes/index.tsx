@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
+import Heading from '@theme/Heading';
 import {getRoleQuotes, type RoleQuote} from '@site/src/data/quotes';
 import styles from './styles.module.css';
 
@@ -8,7 +9,7 @@ const SECTION_TITLE_ID = 'home-roles-title';
 function RoleCard({title, text}: Pick<RoleQuote, 'title' | 'text'>): ReactNode {
   return (
     <li className={styles.card}>
-      <h3 className={styles.cardTitle}>{title}</h3>
+      <Heading as="h3" className={styles.cardTitle}>{title}</Heading>
       <p className={styles.cardText}>{text}</p>
     </li>
   );
@@ -19,6 +20,7 @@ export default function RoleQuotes(): ReactNode {
   return (
     <section className={styles.section} aria-labelledby={SECTION_TITLE_ID}>
       <div className="container">
+        {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading -- its id labels the section: Heading would add a hash link to it, and to the section's name */}
         <h2 id={SECTION_TITLE_ID} className={styles.title}>
           <Translate id="home.roles.title" description="Home page: title of the section with one card per role">
             Made for every role

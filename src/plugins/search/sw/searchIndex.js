@@ -15,7 +15,6 @@
  * for words never searched before; files of an older index of the same locale
  * are then removed (the cache is shared by the workers of every locale).
  */
-/* eslint-env serviceworker */
 
 const CACHE = 'embedded-search-v1';
 const COMPLETE_MARKER = 'pagefind/.complete';

@@ -2,6 +2,7 @@ import {memo, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import IdealImage from '@theme/IdealImage';
+import Heading from '@theme/Heading';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {localizedDescription, type Site} from '@site/src/data/showcase';
 import {previewImage} from '@site/src/data/showcase/previews';
@@ -29,9 +30,9 @@ function ShowcaseCard({site, tags}: Props): ReactNode {
       </div>
       <div className={styles.body}>
         <div className={styles.titleRow}>
-          <h3 className={styles.title}>
+          <Heading as="h3" className={styles.title}>
             <Link href={site.website}>{site.title}</Link>
-          </h3>
+          </Heading>
           {site.source !== null && (
             <Link
               className="button button--secondary button--sm"

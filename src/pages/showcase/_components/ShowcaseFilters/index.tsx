@@ -24,6 +24,7 @@ export default function ShowcaseFilters({query, setQuery, tags, count}: Props): 
   return (
     <section className={styles.filters} aria-labelledby="showcase-filters-title">
       <div className={styles.heading}>
+        {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading -- its id labels the section: Heading would add a hash link to it, and to the section's name */}
         <h2 id="showcase-filters-title" className={styles.title}>
           <Translate id="showcase.filters.title" description="Showcase page: heading of the filters section">
             Filters

@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
+import Heading from '@theme/Heading';
 import {showcaseSubmissionUrl} from '@site/config/site';
 import styles from './styles.module.css';
 
@@ -8,11 +9,11 @@ import styles from './styles.module.css';
 export default function ShowcaseHeader(): ReactNode {
   return (
     <header className={styles.header}>
-      <h1 className={styles.title}>
+      <Heading as="h1" className={styles.title}>
         <Translate id="showcase.header.title" description="Showcase page: main heading">
           Docusaurus Site Showcase
         </Translate>
-      </h1>
+      </Heading>
       <p className={styles.intro}>
         <Translate id="showcase.header.intro" description="Showcase page: introduction under the main heading">
           Websites people build with Docusaurus: documentation, blogs, products and personal sites. Filter them by tag

@@ -1,4 +1,4 @@
-import {useEffect, useState, type ReactNode} from 'react';
+import {useState, type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import styles from './styles.module.css';
 
@@ -15,9 +15,12 @@ type Props = {
  */
 export default function ShowcaseSearch({name, onChange}: Props): ReactNode {
   const [value, setValue] = useState(name);
-  useEffect(() => {
-    setValue((current) => (current.trim() === name.trim() ? current : name));
-  }, [name]);
+  const [followedName, setFollowedName] = useState(name);
+  if (name !== followedName) {
+    // Adjusted while rendering, not in an effect: the box never shows the old name after a change.
+    setFollowedName(name);
+    if (value.trim() !== name.trim()) setValue(name);
+  }
   return (
     <div className={styles.search}>
       <label className={styles.label} htmlFor="showcase-search">

@@ -56,6 +56,7 @@ export default function PageActions(): ReactNode {
           <CopyLabel state={state} />
         </span>
       </button>
+      {/* eslint-disable-next-line @docusaurus/no-html-links -- the twin is a static file, not a route: Link would open it through the router (not found) */}
       <a className={styles.link} href={twin} type="text/markdown">
         <Translate id="agentMarkdown.viewMarkdown" description="Link to the page's Markdown version">
           View as Markdown

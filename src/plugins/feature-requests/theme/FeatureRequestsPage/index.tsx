@@ -34,6 +34,7 @@ export default function FeatureRequestsPage(): ReactNode {
               <Translate
                 id="featureRequests.search.text"
                 values={{
+                  // eslint-disable-next-line @docusaurus/no-untranslated-text -- the name of the GitHub Discussions category, English on GitHub
                   ideas: <Link href={featureRequestUrls.ideas}>Ideas</Link>,
                   issues: (
                     <Link href={featureRequestUrls.issues}>

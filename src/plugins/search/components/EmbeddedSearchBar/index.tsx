@@ -15,7 +15,7 @@ import SearchErrorScreen from '../SearchErrorScreen';
 import {trackSearchFailures} from '../../client/failureTracking';
 import {createEmbeddedSearchClient} from '../../client/searchClient';
 import {useSectionLabelOf} from '../../client/useSearchConfig';
-import {Hit, importModal, loadedModal, ResultsFooter} from './modalParts';
+import {Hit, importModal, LoadedDocSearchModal, ResultsFooter} from './modalParts';
 import './styles.css';
 
 export default function EmbeddedSearchBar({indexUrl}: {indexUrl: string}): ReactNode {
@@ -23,6 +23,8 @@ export default function EmbeddedSearchBar({indexUrl}: {indexUrl: string}): React
   const sectionOf = useSectionLabelOf();
   const facetFilters = useAlgoliaContextualFacetFilters();
   const containerRef = useRef<HTMLDivElement | null>(null);
+  // The same element as containerRef once the modal has opened: rendering reads state, not refs.
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
@@ -34,7 +36,11 @@ export default function EmbeddedSearchBar({indexUrl}: {indexUrl: string}): React
       containerRef.current.className = 'embedded-search';
       document.body.insertBefore(containerRef.current, document.body.firstChild);
     }
-    void importModal().then(() => setIsOpen(true));
+    const element = containerRef.current;
+    void importModal().then(() => {
+      setContainer(element);
+      setIsOpen(true);
+    });
   }, []);
 
   const closeModal = useCallback(() => {
@@ -84,7 +90,6 @@ export default function EmbeddedSearchBar({indexUrl}: {indexUrl: string}): React
     [closeModal],
   );
 
-  const DocSearchModal = loadedModal();
   return (
     <>
       <SearchButton
@@ -96,10 +101,9 @@ export default function EmbeddedSearchBar({indexUrl}: {indexUrl: string}): React
         translations={translations.button}
       />
       {isOpen &&
-        DocSearchModal &&
-        containerRef.current &&
+        container &&
         createPortal(
-          <DocSearchModal
+          <LoadedDocSearchModal
             appId="embedded"
             apiKey="embedded"
             indexName="embedded"
@@ -118,7 +122,7 @@ export default function EmbeddedSearchBar({indexUrl}: {indexUrl: string}): React
             translations={translations.modal}
             placeholder={translations.modal?.searchBox?.placeholderText}
           />,
-          containerRef.current,
+          container,
         )}
       <SearchErrorScreen failedQuery={failedQuery} onClosed={forgetFailure} />
     </>

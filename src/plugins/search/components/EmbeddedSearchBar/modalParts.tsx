@@ -1,15 +1,15 @@
 /** Parts of the embedded search bar's DocSearch modal: its lazy import, hit links and footer. */
 import type {ReactNode} from 'react';
-import type {DocSearchModal as DocSearchModalType} from '@docsearch/react/modal';
+import type {DocSearchModal as DocSearchModalType, DocSearchModalProps} from '@docsearch/react/modal';
 import Link from '@docusaurus/Link';
 import {useSearchLinkCreator} from '@docusaurus/theme-common';
 import Translate from '@docusaurus/Translate';
 
 let DocSearchModal: typeof DocSearchModalType | null = null;
 
-/** DocSearch's modal once `importModal` has loaded it, else null. */
-export function loadedModal(): typeof DocSearchModalType | null {
-  return DocSearchModal;
+/** DocSearch's modal once `importModal` has loaded it; nothing before. */
+export function LoadedDocSearchModal(props: DocSearchModalProps): ReactNode {
+  return DocSearchModal && <DocSearchModal {...props} />;
 }
 
 /** Loads the modal and its stylesheet (on the first hover, focus or touch of the button). */

@@ -18,6 +18,9 @@ type State =
   | {status: 'error'}
   | {status: 'done'; total: number; pages: PageMatch[]};
 
+/** The outcome of one search, for the request it answers. */
+type Answer = {request: string; state: Extract<State, {status: 'error' | 'done'}>};
+
 function ResultCount({total}: {total: number}): ReactNode {
   const {selectMessage} = usePluralForm();
   return (
@@ -39,30 +42,36 @@ export default function EmbeddedSearchPage({indexUrl}: {indexUrl: string}): Reac
   const versions = useVersions(undefined);
   const {query, version, update} = useSearchQueryParams();
   const [input, setInput] = useState(query);
-  const [state, setState] = useState<State>({status: 'idle'});
+  const [inputQuery, setInputQuery] = useState(query);
+  const [answer, setAnswer] = useState<Answer | null>(null);
   const inputId = useId();
   const versionId = useId();
 
-  useEffect(() => setInput(query), [query]);
+  // The box follows the URL's query when it changes (typing, history); adjusted while rendering.
+  if (query !== inputQuery) {
+    setInputQuery(query);
+    setInput(query);
+  }
+
+  // Loading until the answer to this very request (query, version, index) arrives.
+  const request = query.trim() ? JSON.stringify([indexUrl, query, version]) : null;
+  const state: State =
+    request === null ? {status: 'idle'} : answer?.request === request ? answer.state : {status: 'loading'};
 
   useEffect(() => {
-    if (!query.trim()) {
-      setState({status: 'idle'});
-      return undefined;
-    }
+    if (request === null) return undefined;
     let cancelled = false;
-    setState({status: 'loading'});
     const tags = version === ALL_VERSIONS ? undefined : [`docs-default-${version}`];
     loadPagefind(indexUrl)
       .then((engine) => searchPages(engine, query, {tags, limit: RESULTS_SHOWN}))
       .then(
-        (result) => !cancelled && setState({status: 'done', ...result}),
-        () => !cancelled && setState({status: 'error'}),
+        (result) => !cancelled && setAnswer({request, state: {status: 'done', ...result}}),
+        () => !cancelled && setAnswer({request, state: {status: 'error'}}),
       );
     return () => {
       cancelled = true;
     };
-  }, [query, version, indexUrl]);
+  }, [request, query, version, indexUrl]);
 
   const title = query
     ? translate({id: 'theme.SearchPage.existingResultsTitle', message: 'Search results for "{query}"'}, {query})

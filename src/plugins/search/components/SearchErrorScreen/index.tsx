@@ -25,10 +25,7 @@ function currentQuery(): string | null {
 function useTarget(failedQuery: string | null, onClosed: () => void): Element | null {
   const [target, setTarget] = useState<Element | null>(null);
   useEffect(() => {
-    if (failedQuery === null) {
-      setTarget(null);
-      return undefined;
-    }
+    if (failedQuery === null) return undefined;
     const update = () => {
       const query = currentQuery();
       if (query === null) {
@@ -46,6 +43,8 @@ function useTarget(failedQuery: string | null, onClosed: () => void): Element | 
     return () => {
       observer.disconnect();
       document.removeEventListener('input', update, true);
+      // The target belonged to this failure: no screen until the next one finds its own.
+      setTarget(null);
     };
   }, [failedQuery, onClosed]);
 

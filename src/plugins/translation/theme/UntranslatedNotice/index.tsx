@@ -20,6 +20,7 @@ export default function UntranslatedNotice(): ReactNode {
         <Translate id="translation.untranslatedNotice.message">
           This page has not been translated yet. The text below is the English original.
         </Translate>{' '}
+        {/* eslint-disable-next-line @docusaurus/no-html-links -- the English page is another locale's site: a full page load, and the URL already has that locale's base */}
         <a href={englishUrl} hrefLang={i18n.localeConfigs[i18n.defaultLocale]?.htmlLang}>
           <Translate id="translation.untranslatedNotice.link">Read the English page</Translate>
         </a>
