@@ -10,7 +10,28 @@ import globals from 'globals';
 
 /** Texts that are the same in every language: symbols, brand and product names, code. */
 const UNTRANSLATED_ALLOWED = [
-  ...['·', '→', '←', '×', '—', '–', '|', '/', ':', '(', ')', '#', 'Docusaurus', 'GitHub', 'npm', 'CSS', 'HTML', 'JSON', 'AA', 'AAA'],
+  ...[
+    '·',
+    '→',
+    '←',
+    '×',
+    '—',
+    '–',
+    '|',
+    '/',
+    ':',
+    '(',
+    ')',
+    '#',
+    'Docusaurus',
+    'GitHub',
+    'npm',
+    'CSS',
+    'HTML',
+    'JSON',
+    'AA',
+    'AAA',
+  ],
   // The separator between a date and a title (blog archive).
   '-',
   // Before a GitHub handle (changelog committers).
@@ -48,7 +69,10 @@ export default tseslint.config(
     },
     rules: {
       // `_`-prefixed parameters are the documented way to mark a required but unused argument.
-      '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none'}],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none'},
+      ],
       // @docusaurus/logger's tagged templates (logger.info`…`) print: they are calls, not unused values.
       '@typescript-eslint/no-unused-expressions': ['error', {allowTaggedTemplates: true}],
     },

@@ -14,7 +14,9 @@ const hostedBaseURL = `http://127.0.0.1:${hostedPort}`;
  */
 const hostedBuilt = fs.existsSync(`${HOSTED_BUILD_DIR}/index.html`);
 if (!hostedBuilt) {
-  console.warn(`[e2e] ${HOSTED_BUILD_DIR}/ not found: tests/e2e/*-hosted.spec.ts are left out (run node scripts/build-hosted.mjs).`);
+  console.warn(
+    `[e2e] ${HOSTED_BUILD_DIR}/ not found: tests/e2e/*-hosted.spec.ts are left out (run node scripts/build-hosted.mjs).`,
+  );
 }
 
 /**

@@ -153,7 +153,11 @@ const sidebars: SidebarsConfig = {
     {
       type: 'category',
       label: 'Miscellaneous',
-      link: {type: 'generated-index', title: 'Miscellaneous', description: 'Tools that come with Docusaurus: the site generator, the logger and the ESLint plugin.'},
+      link: {
+        type: 'generated-index',
+        title: 'Miscellaneous',
+        description: 'Tools that come with Docusaurus: the site generator, the logger and the ESLint plugin.',
+      },
       items: [
         'api/misc/create-docusaurus',
         'api/misc/@docusaurus/logger',

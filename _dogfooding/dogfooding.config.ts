@@ -22,7 +22,10 @@ type HastNode = {
  */
 function rehypeFootnoteLabelPerPost() {
   return (tree: HastNode, file: {path?: string}): void => {
-    const id = `footnote-label-${createHash('md5').update(file.path ?? '').digest('hex').slice(0, 6)}`;
+    const id = `footnote-label-${createHash('md5')
+      .update(file.path ?? '')
+      .digest('hex')
+      .slice(0, 6)}`;
     const visit = (node: HastNode): void => {
       const props = node.properties;
       if (props) {

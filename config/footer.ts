@@ -15,9 +15,7 @@ const footerBase: Omit<Footer, 'copyright'> = {
   links: [
     {
       title: 'Learn',
-      items: [
-        {label: 'Introduction', to: 'docs'},
-      ],
+      items: [{label: 'Introduction', to: 'docs'}],
     },
     {
       title: 'Community',

@@ -34,6 +34,9 @@ export type PerLocale<T> = {readonly [defaultLocale]: T} & Readonly<Partial<Reco
  * (announcement bar, copyright with the current year, dropdown extras,
  * manifest and OpenSearch texts) go through it.
  */
-export function forLocale<T>(values: PerLocale<T>, locale: string | undefined = process.env.DOCUSAURUS_CURRENT_LOCALE): T {
+export function forLocale<T>(
+  values: PerLocale<T>,
+  locale: string | undefined = process.env.DOCUSAURUS_CURRENT_LOCALE,
+): T {
   return (locale === undefined ? undefined : values[locale]) ?? values[defaultLocale];
 }

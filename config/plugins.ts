@@ -165,7 +165,9 @@ const changelog = {
 } satisfies BlogOptions;
 
 /** The path of each docs version below the docs' base path (`next`, `3.8.1`); the last version has none. */
-const docsVersionPaths = Object.entries(docs.versions).map(([name, version]) => ('path' in version ? version.path : name));
+const docsVersionPaths = Object.entries(docs.versions).map(([name, version]) =>
+  'path' in version ? version.path : name,
+);
 
 /** A blog's list pages (plugin-content-blog's base paths, defaults when unset): they only repeat the posts. */
 const blogListPaths = (options: BlogOptions): string[] => [
@@ -186,7 +188,12 @@ const search: SearchPluginOptions = {
   ...searchModeOptions,
   sections: [
     // The pages of the `api` sidebar (sidebars.ts), in every docs version.
-    {section: 'api', routeBasePath: docs.routeBasePath, versionPaths: docsVersionPaths, paths: ['api', 'cli', 'docusaurus-core']},
+    {
+      section: 'api',
+      routeBasePath: docs.routeBasePath,
+      versionPaths: docsVersionPaths,
+      paths: ['api', 'cli', 'docusaurus-core'],
+    },
     {section: 'docs', routeBasePath: docs.routeBasePath},
     // Release posts are the folder blog/releases/.
     {section: 'releaseNotes', routeBasePath: blog.routeBasePath, paths: ['releases']},
@@ -204,7 +211,11 @@ const search: SearchPluginOptions = {
     // List pages after the first only repeat the posts' text: a search would find each post several times.
     {routeBasePath: blog.routeBasePath, paths: blogListPaths(blog)},
     {routeBasePath: changelog.routeBasePath, paths: blogListPaths(changelog)},
-    {routeBasePath: docs.routeBasePath, versionPaths: docsVersionPaths, paths: [(docs as DocsOptions).tagsBasePath ?? 'tags']},
+    {
+      routeBasePath: docs.routeBasePath,
+      versionPaths: docsVersionPaths,
+      paths: [(docs as DocsOptions).tagsBasePath ?? 'tags'],
+    },
   ],
 };
 

@@ -26,18 +26,7 @@ export function readableTheme(theme: PrismTheme, minRatio = 5.5): PrismTheme {
 export const prism: ThemeConfig['prism'] = {
   theme: readableTheme(themes.github),
   darkTheme: readableTheme(themes.dracula),
-  additionalLanguages: [
-    'java',
-    'latex',
-    'haskell',
-    'matlab',
-    'php',
-    'powershell',
-    'bash',
-    'diff',
-    'json',
-    'scss',
-  ],
+  additionalLanguages: ['java', 'latex', 'haskell', 'matlab', 'php', 'powershell', 'bash', 'diff', 'json', 'scss'],
   magicComments: [
     {
       className: 'theme-code-block-highlighted-line',

@@ -57,8 +57,15 @@ const texts: PerLocale<ConfigTexts> = {
     },
     announcement: (link) => `<b>${link} をリリースしました！</b>このリリースの新機能をご覧ください。`,
     copyright: (year) => `Copyright © ${year} Meta Platforms, Inc. Docusaurus で構築しています。`,
-    dropdowns: {archivedVersions: 'アーカイブ済みのバージョン', allVersions: 'すべてのバージョン', helpTranslate: '翻訳に協力する'},
-    blogFeed: {title: 'Docusaurus ブログ', description: 'Docusaurus プロジェクトのリリースノート、ガイド、ニュースをお届けします。'},
+    dropdowns: {
+      archivedVersions: 'アーカイブ済みのバージョン',
+      allVersions: 'すべてのバージョン',
+      helpTranslate: '翻訳に協力する',
+    },
+    blogFeed: {
+      title: 'Docusaurus ブログ',
+      description: 'Docusaurus プロジェクトのリリースノート、ガイド、ニュースをお届けします。',
+    },
     changelogFeed: {title: 'Docusaurus 変更履歴', description: 'Docusaurus の公開済みのすべてのバージョンです。'},
     llms: {
       title: 'Docusaurus',

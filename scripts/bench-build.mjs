@@ -23,7 +23,9 @@ fs.rmSync(path.resolve('node_modules/.cache'), {recursive: true, force: true});
 console.log(`Building both locales (log: ${logFile}) …`);
 const log = fs.createWriteStream(logFile);
 const started = Date.now();
-const child = spawn('npx', ['docusaurus', 'build'], {env: {...process.env, DOCUSAURUS_PERF_LOGGER: 'true', FORCE_COLOR: '0'}});
+const child = spawn('npx', ['docusaurus', 'build'], {
+  env: {...process.env, DOCUSAURUS_PERF_LOGGER: 'true', FORCE_COLOR: '0'},
+});
 child.stdout.pipe(log, {end: false});
 child.stderr.pipe(log, {end: false});
 
@@ -38,15 +40,21 @@ const seconds = (Date.now() - started) / 1000;
 await new Promise((resolve) => log.end(resolve));
 
 const gib = (bytes) => `${(bytes / 1024 ** 3).toFixed(2)} GiB`;
-console.log(`\nCold build of both locales: ${seconds.toFixed(0)} s, peak memory ${gib(peak)} (process tree, ${os.cpus().length} cores)`);
-console.log(`Goals (issue 16): ≤ ${GOAL.seconds} s ${seconds <= GOAL.seconds ? 'met' : 'not met'}, ≤ ${gib(GOAL.bytes)} ${peak <= GOAL.bytes ? 'met' : 'not met'}`);
+console.log(
+  `\nCold build of both locales: ${seconds.toFixed(0)} s, peak memory ${gib(peak)} (process tree, ${os.cpus().length} cores)`,
+);
+console.log(
+  `Goals (issue 16): ≤ ${GOAL.seconds} s ${seconds <= GOAL.seconds ? 'met' : 'not met'}, ≤ ${gib(GOAL.bytes)} ${peak <= GOAL.bytes ? 'met' : 'not met'}`,
+);
 
 const {phases, steps} = parsePerfLog(fs.readFileSync(logFile, 'utf8'));
 console.log('\nPhases (DOCUSAURUS_PERF_LOGGER):');
-for (const phase of phases) console.log(`  ${phase.locale.padEnd(4)} ${phase.name.padEnd(34)} ${phase.seconds.toFixed(1).padStart(7)} s`);
+for (const phase of phases)
+  console.log(`  ${phase.locale.padEnd(4)} ${phase.name.padEnd(34)} ${phase.seconds.toFixed(1).padStart(7)} s`);
 if (steps.length > 0) {
   console.log('postBuild steps that log their time:');
-  for (const step of steps) console.log(`  ${step.locale.padEnd(4)} ${step.name.padEnd(34)} ${step.seconds.toFixed(1).padStart(7)} s`);
+  for (const step of steps)
+    console.log(`  ${step.locale.padEnd(4)} ${step.name.padEnd(34)} ${step.seconds.toFixed(1).padStart(7)} s`);
 }
 if (code !== 0) {
   console.error(`\nThe build failed (exit ${code}); see ${logFile}.`);

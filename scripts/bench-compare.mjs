@@ -42,9 +42,23 @@ const stockBuild = path.join(stockDir, 'build');
 const cell = (value, width = 9) => String(value).padStart(width);
 
 console.log(`\nWeight, gzip level 9 (stock: create-docusaurus@${version} classic --typescript, future.faster)`);
-console.log(['page'.padEnd(16), 'site ', cell('entry JS'), cell('runtime'), cell('main'), cell('CSS'), cell('HTML'), '  route'].join(' '));
+console.log(
+  [
+    'page'.padEnd(16),
+    'site ',
+    cell('entry JS'),
+    cell('runtime'),
+    cell('main'),
+    cell('CSS'),
+    cell('HTML'),
+    '  route',
+  ].join(' '),
+);
 for (const [label, ours, stock] of PAGES) {
-  for (const [site, dir, route] of [['stock', stockBuild, stock], ['ours ', BUILD_DIR, ours]]) {
+  for (const [site, dir, route] of [
+    ['stock', stockBuild, stock],
+    ['ours ', BUILD_DIR, ours],
+  ]) {
     if (!route) continue;
     const weight = pageWeight(dir, route);
     if (!weight) {
@@ -53,7 +67,16 @@ for (const [label, ours, stock] of PAGES) {
     }
     const script = (name) => weight.scripts.find((s) => path.basename(s.url).startsWith(`${name}.`))?.gzip ?? 0;
     console.log(
-      [label.padEnd(16), site, cell(kB(weight.entryJs)), cell(kB(script('runtime~main'))), cell(kB(script('main'))), cell(kB(weight.css)), cell(kB(weight.html)), ` ${route}`].join(' '),
+      [
+        label.padEnd(16),
+        site,
+        cell(kB(weight.entryJs)),
+        cell(kB(script('runtime~main'))),
+        cell(kB(script('main'))),
+        cell(kB(weight.css)),
+        cell(kB(weight.html)),
+        ` ${route}`,
+      ].join(' '),
     );
   }
 }
@@ -74,7 +97,9 @@ try {
       try {
         const result = await lighthousePerformance(job.url);
         results.get(job.key).push(result);
-        console.log(`run ${round}/${RUNS} ${job.key.padEnd(22)} performance ${result.score}  TBT ${Math.round(result.tbt)} ms  LCP ${Math.round(result.lcp)} ms`);
+        console.log(
+          `run ${round}/${RUNS} ${job.key.padEnd(22)} performance ${result.score}  TBT ${Math.round(result.tbt)} ms  LCP ${Math.round(result.lcp)} ms`,
+        );
       } catch (error) {
         console.log(`run ${round}/${RUNS} ${job.key.padEnd(22)} failed: ${error.message}`);
       }
@@ -83,7 +108,17 @@ try {
   const stat = (key, field) => median((results.get(key) ?? []).map((r) => r[field]));
   const show = (value, unit = '') => (Number.isFinite(value) ? `${Math.round(value)}${unit}` : '—');
   console.log(`\nLighthouse mobile performance, median of ${RUNS} (served with gzip)`);
-  console.log(['page'.padEnd(16), cell('stock'), cell('ours'), cell('TBT stock', 11), cell('TBT ours', 11), cell('LCP stock', 11), cell('LCP ours', 11)].join(' '));
+  console.log(
+    [
+      'page'.padEnd(16),
+      cell('stock'),
+      cell('ours'),
+      cell('TBT stock', 11),
+      cell('TBT ours', 11),
+      cell('LCP stock', 11),
+      cell('LCP ours', 11),
+    ].join(' '),
+  );
   for (const [label, , stockRoute] of PAGES) {
     const s = (field) => (stockRoute ? stat(`${label}|stock`, field) : Number.NaN);
     const o = (field) => stat(`${label}|ours`, field);
@@ -99,7 +134,9 @@ try {
       ].join(' '),
     );
   }
-  console.log('Goals (issue 16): ≥ 90 on every page, at or above stock on home, docs page and blog; TBT of the docs page ≤ stock.');
+  console.log(
+    'Goals (issue 16): ≥ 90 on every page, at or above stock on home, docs page and blog; TBT of the docs page ≤ stock.',
+  );
 } finally {
   await ours.stop();
   await stock.stop();

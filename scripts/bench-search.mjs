@@ -29,18 +29,89 @@ const INDEXES = {
 
 const QUERIES = {
   en: [
-    'versioning', 'sidebar', 'plugin', 'theme', 'swizzle', 'i18n', 'deployment', 'markdown', 'mdx', 'tabs',
-    'admonitions', 'search', 'algolia', 'blog', 'changelog', 'configuration', 'navbar', 'footer', 'seo', 'sitemap',
-    'pwa', 'mermaid', 'katex', 'math equations', 'code blocks', 'prism', 'typescript', 'css', 'dark mode',
-    'static assets', 'routing', 'slug', 'front matter', 'authors', 'tags', 'pagination', 'redirects', 'ideal image',
-    'gtag', 'analytics', 'debug', 'cli', 'build', 'serve', 'rspack', 'webpack', 'babel', 'lifecycle apis',
-    'loadContent', 'postBuild', 'eslint', 'logger', 'create-docusaurus', 'upgrade', 'migration', 'installation',
-    'react', 'client modules', 'head tags', 'broken links',
+    'versioning',
+    'sidebar',
+    'plugin',
+    'theme',
+    'swizzle',
+    'i18n',
+    'deployment',
+    'markdown',
+    'mdx',
+    'tabs',
+    'admonitions',
+    'search',
+    'algolia',
+    'blog',
+    'changelog',
+    'configuration',
+    'navbar',
+    'footer',
+    'seo',
+    'sitemap',
+    'pwa',
+    'mermaid',
+    'katex',
+    'math equations',
+    'code blocks',
+    'prism',
+    'typescript',
+    'css',
+    'dark mode',
+    'static assets',
+    'routing',
+    'slug',
+    'front matter',
+    'authors',
+    'tags',
+    'pagination',
+    'redirects',
+    'ideal image',
+    'gtag',
+    'analytics',
+    'debug',
+    'cli',
+    'build',
+    'serve',
+    'rspack',
+    'webpack',
+    'babel',
+    'lifecycle apis',
+    'loadContent',
+    'postBuild',
+    'eslint',
+    'logger',
+    'create-docusaurus',
+    'upgrade',
+    'migration',
+    'installation',
+    'react',
+    'client modules',
+    'head tags',
+    'broken links',
   ],
   ja: [
-    'バージョン', 'インストール', 'サイドバー', 'プラグイン', 'テーマ', 'ブログ', '検索', '翻訳', 'デプロイ', '設定',
-    'ドキュメント', 'コミュニティ', 'サポート', '変更履歴', 'コード', 'ナビゲーション', 'スタイル', 'リリース', 'チーム',
-    '機能リクエスト', 'ショーケース',
+    'バージョン',
+    'インストール',
+    'サイドバー',
+    'プラグイン',
+    'テーマ',
+    'ブログ',
+    '検索',
+    '翻訳',
+    'デプロイ',
+    '設定',
+    'ドキュメント',
+    'コミュニティ',
+    'サポート',
+    '変更履歴',
+    'コード',
+    'ナビゲーション',
+    'スタイル',
+    'リリース',
+    'チーム',
+    '機能リクエスト',
+    'ショーケース',
   ],
 };
 
@@ -86,20 +157,27 @@ async function firstQuery(browser, url, query) {
   await page.goto(`${url}/`, {waitUntil: 'networkidle'});
   await page.waitForSelector('html[data-has-hydrated="true"]');
   fetched.clear();
-  await page.getByRole('button', {name: /^Search/}).first().click();
+  await page
+    .getByRole('button', {name: /^Search/})
+    .first()
+    .click();
   await page.locator('.DocSearch-Input').fill(query);
   await page.locator('.DocSearch-Hit').first().waitFor({timeout: 30_000});
   await page.waitForLoadState('networkidle');
   await context.close();
   const byKind = new Map();
   for (const file of fetched) {
-    const kind = /\/(index|fragment|filter)\//.exec(file)?.[1] ?? (/\.(js|pagefind)$/.test(file) ? 'engine' : 'metadata');
+    const kind =
+      /\/(index|fragment|filter)\//.exec(file)?.[1] ?? (/\.(js|pagefind)$/.test(file) ? 'engine' : 'metadata');
     const entry = byKind.get(kind) ?? {files: 0, bytes: 0};
     entry.files += 1;
     entry.bytes += gzipSize(path.join(BUILD_DIR, file));
     byKind.set(kind, entry);
   }
-  const total = [...byKind.values()].reduce((sum, e) => ({files: sum.files + e.files, bytes: sum.bytes + e.bytes}), {files: 0, bytes: 0});
+  const total = [...byKind.values()].reduce((sum, e) => ({files: sum.files + e.files, bytes: sum.bytes + e.bytes}), {
+    files: 0,
+    bytes: 0,
+  });
   return {...total, byKind};
 }
 
@@ -112,22 +190,25 @@ const HOME_PAGE_TAGS = ['default', 'docs-default-3.9.2', 'docs-community-current
 async function latencies(browser, url, pagePath, indexUrl, queries, tags) {
   const page = await browser.newPage();
   await page.goto(`${url}${pagePath}`, {waitUntil: 'networkidle'});
-  const times = await page.evaluate(async ({qs, tags, indexUrl}) => {
-    const pagefind = await import(`${indexUrl}pagefind.js`);
-    // ENGINE_OPTIONS of src/plugins/search/client/engine.ts.
-    await pagefind.options({baseUrl: '/', excerptLength: 24, noWorker: true});
-    await pagefind.init();
-    const run = async (q) => {
-      const started = performance.now();
-      const response = await pagefind.search(q, tags ? {filters: {docusaurus_tag: {any: tags}}} : undefined);
-      await Promise.all((response?.results ?? []).slice(0, 6).map((r) => r.data()));
-      return performance.now() - started;
-    };
-    await run(qs[0]);
-    const result = [];
-    for (const q of qs) result.push(await run(q));
-    return result;
-  }, {qs: queries, tags, indexUrl});
+  const times = await page.evaluate(
+    async ({qs, tags, indexUrl}) => {
+      const pagefind = await import(`${indexUrl}pagefind.js`);
+      // ENGINE_OPTIONS of src/plugins/search/client/engine.ts.
+      await pagefind.options({baseUrl: '/', excerptLength: 24, noWorker: true});
+      await pagefind.init();
+      const run = async (q) => {
+        const started = performance.now();
+        const response = await pagefind.search(q, tags ? {filters: {docusaurus_tag: {any: tags}}} : undefined);
+        await Promise.all((response?.results ?? []).slice(0, 6).map((r) => r.data()));
+        return performance.now() - started;
+      };
+      await run(qs[0]);
+      const result = [];
+      for (const q of qs) result.push(await run(q));
+      return result;
+    },
+    {qs: queries, tags, indexUrl},
+  );
   await page.close();
   return times;
 }
@@ -155,9 +236,15 @@ try {
   }
 
   console.log('\nQuery latency in the browser (after one warm-up query):');
-  for (const [label, tags] of [['with the modal\'s filter on the home page', HOME_PAGE_TAGS], ['unfiltered (every docs version)', undefined]]) {
+  for (const [label, tags] of [
+    ["with the modal's filter on the home page", HOME_PAGE_TAGS],
+    ['unfiltered (every docs version)', undefined],
+  ]) {
     console.log(`  ${label}:`);
-    for (const [lang, pagePath] of [['en', '/'], ['ja', '/ja/']]) {
+    for (const [lang, pagePath] of [
+      ['en', '/'],
+      ['ja', '/ja/'],
+    ]) {
       const times = await latencies(browser, server.url, pagePath, INDEXES[lang].url, QUERIES[lang], tags);
       const p50 = percentile(times, 50);
       const p95 = percentile(times, 95);

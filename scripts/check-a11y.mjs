@@ -63,6 +63,7 @@ try {
   await browser.close();
   server.stop();
 }
-for (const {name, url, reason} of plan.optionalMisses) console.log(`Optional template not built (skipped): ${name} ${url}: ${reason}`);
+for (const {name, url, reason} of plan.optionalMisses)
+  console.log(`Optional template not built (skipped): ${name} ${url}: ${reason}`);
 console.log(`Accessibility: ${checked} page views checked; violations: ${violations}`);
 process.exit(violations === 0 ? 0 : 1);

@@ -35,7 +35,9 @@ try {
 
 const unique = new Map(failures.map((f) => [`${f.url} ← ${f.parent}`, f]));
 for (const f of unique.values()) {
-  console.log(`  ${f.status ?? '---'} ${f.url.replace(server.url, '')}  (on ${String(f.parent).replace(server.url, '')})`);
+  console.log(
+    `  ${f.status ?? '---'} ${f.url.replace(server.url, '')}  (on ${String(f.parent).replace(server.url, '')})`,
+  );
 }
 console.log(`Links checked: ${checked}; broken: ${unique.size}`);
 process.exit(unique.size === 0 ? 0 : 1);

@@ -11,7 +11,14 @@ import {PAGE_TEMPLATES, jaPath} from './lib/page-templates.mjs';
 import {serveBuild} from './lib/serve.mjs';
 
 const PORT = Number(process.env.CHECK_PORT ?? 3104);
-const NOT_CONTENT = new Set(['not found', 'fixtures index', 'fixture docs', 'fixture blog list', 'fixture blog post', 'fixture pages']);
+const NOT_CONTENT = new Set([
+  'not found',
+  'fixtures index',
+  'fixture docs',
+  'fixture blog list',
+  'fixture blog post',
+  'fixture pages',
+]);
 // A tag page lists excerpts with "Read more" links like the blog list.
 const EXTRA = [['blog tag', '/blog/tags/release']];
 // SEO audits read the loaded page, not its speed: no simulated throttling.
@@ -19,7 +26,10 @@ const FLAGS = {onlyCategories: ['seo'], throttlingMethod: 'provided', logLevel: 
 
 requireBuild();
 const server = await serveBuild(PORT);
-const chrome = await chromeLauncher.launch({chromePath: findChromium(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS]});
+const chrome = await chromeLauncher.launch({
+  chromePath: findChromium(),
+  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+});
 const failures = [];
 let checked = 0;
 try {

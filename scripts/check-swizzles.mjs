@@ -15,7 +15,11 @@ const {checkSwizzles, formatReport, updateRecords} = jiti('./swizzles/check.ts')
 const args = process.argv.slice(2);
 if (args[0] === '--update') {
   const updated = updateRecords(siteDir, args.slice(1));
-  console.log(updated.length > 0 ? `Recorded upstream files:\n${updated.map((u) => `  ${u}`).join('\n')}` : 'Nothing to record: every recorded hash matches the installed packages.');
+  console.log(
+    updated.length > 0
+      ? `Recorded upstream files:\n${updated.map((u) => `  ${u}`).join('\n')}`
+      : 'Nothing to record: every recorded hash matches the installed packages.',
+  );
 } else if (args.length > 0) {
   console.error(`Unknown arguments: ${args.join(' ')} (use --update [id…])`);
   process.exit(2);

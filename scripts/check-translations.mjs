@@ -10,7 +10,9 @@ import {check, defaultLocale, rootsOf, siteDir, translatedLocales} from './lib/t
 
 const englishJsonDir = path.join(siteDir, 'i18n', defaultLocale);
 if (fs.existsSync(englishJsonDir)) {
-  console.error(`${path.relative(siteDir, englishJsonDir)} exists: this check writes the English messages there and removes them. Move it away first.`);
+  console.error(
+    `${path.relative(siteDir, englishJsonDir)} exists: this check writes the English messages there and removes them. Move it away first.`,
+  );
   process.exit(2);
 }
 

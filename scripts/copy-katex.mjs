@@ -23,4 +23,6 @@ const fonts = fs.readdirSync(path.join(dist, 'fonts')).filter((f) => f.endsWith(
 for (const font of fonts) {
   fs.copyFileSync(path.join(dist, 'fonts', font), path.join(target, 'fonts', font));
 }
-console.log(`KaTeX ${require('katex/package.json').version}: stylesheet and ${fonts.length} woff2 fonts copied to static/katex`);
+console.log(
+  `KaTeX ${require('katex/package.json').version}: stylesheet and ${fonts.length} woff2 fonts copied to static/katex`,
+);

@@ -22,7 +22,11 @@ function pngToIco(png, size) {
   return Buffer.concat([header, png]);
 }
 
-const sizes = [[192, 'static/img/icons/icon-192x192.png'], [512, 'static/img/icons/icon-512x512.png'], [180, 'static/img/docusaurus.png']];
+const sizes = [
+  [192, 'static/img/icons/icon-192x192.png'],
+  [512, 'static/img/icons/icon-512x512.png'],
+  [180, 'static/img/docusaurus.png'],
+];
 fs.mkdirSync('static/img/icons', {recursive: true});
 for (const [size, file] of sizes) {
   await sharp(logo, {density: 300}).resize(size, size).png().toFile(file);

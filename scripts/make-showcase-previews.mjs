@@ -102,7 +102,11 @@ async function charWidth(ch, bold) {
   if (!widthCache.has(key)) {
     const font = `DejaVu Sans${bold ? ' Bold' : ''} 100`;
     const measure = async (text) =>
-      (await sharp({text: {text: xml(text), font, dpi: 72}}).png().toBuffer({resolveWithObject: true})).info.width;
+      (
+        await sharp({text: {text: xml(text), font, dpi: 72}})
+          .png()
+          .toBuffer({resolveWithObject: true})
+      ).info.width;
     const repeat = 10;
     const width = ((await measure(`H${ch.repeat(repeat)}H`)) - (await measure('HH'))) / repeat / 100;
     widthCache.set(key, width);
@@ -152,7 +156,9 @@ async function splitWord(word, maxWidth, size, bold) {
 async function wrap(text, maxWidth, size, maxLines, bold) {
   const words = [];
   for (const word of text.split(' ')) {
-    words.push(...((await textWidth(word, size, bold)) > maxWidth ? await splitWord(word, maxWidth, size, bold) : [word]));
+    words.push(
+      ...((await textWidth(word, size, bold)) > maxWidth ? await splitWord(word, maxWidth, size, bold) : [word]),
+    );
   }
   const lines = [];
   for (const word of words) {
@@ -233,7 +239,7 @@ function unit(hash, salt) {
 async function cardSvg(site) {
   const hash = titleHash(site.title);
   const hue = hash % 360;
-  const hue2 = (hue + 40 + (hash >>> 9) % 40) % 360;
+  const hue2 = (hue + 40 + ((hash >>> 9) % 40)) % 360;
   const domain = siteDomain(site.website);
   const url = new URL(site.website);
   const address = await ellipsize(`${url.hostname}${url.pathname.replace(/\/$/, '')}`, 560, 17, false);

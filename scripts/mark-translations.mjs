@@ -8,7 +8,9 @@ import {check, manifest, rootsOf, siteDir, translatedLocales} from './lib/transl
 
 const args = process.argv.slice(2);
 const markNew = args.includes('--new');
-const files = args.filter((a) => a !== '--new').map((f) => path.relative(siteDir, path.resolve(f)).split(path.sep).join('/'));
+const files = args
+  .filter((a) => a !== '--new')
+  .map((f) => path.relative(siteDir, path.resolve(f)).split(path.sep).join('/'));
 const unknown = new Set(files);
 
 for (const locale of translatedLocales) {

@@ -37,7 +37,9 @@ function japaneseShare(html) {
   for (const node of selectAll('pre, code, .theme-code-block, [lang="en"], a[href^="https://github.com/"]', main)) {
     node.children = [];
   }
-  const text = selectAll(PROSE, main).map((node) => toString(node)).join(' ');
+  const text = selectAll(PROSE, main)
+    .map((node) => toString(node))
+    .join(' ');
   const japanese = text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu)?.length ?? 0;
   const latin = text.match(/[A-Za-z]/g)?.length ?? 0;
   return japanese + latin === 0 ? 1 : japanese / (japanese + latin);
@@ -46,8 +48,17 @@ function japaneseShare(html) {
 const sections = new Map();
 for (const file of listFiles(JA_DIR, '.html')) {
   const html = fs.readFileSync(file, 'utf8');
-  const route = `/${path.relative(BUILD_DIR, file).replace(/\\/g, '/').replace(/(\/index)?\.html$/, '')}`;
-  if (isRedirectStub(html) || route.startsWith('/ja/tests') || route.startsWith('/ja/__docusaurus') || /\/404$/.test(route)) continue;
+  const route = `/${path
+    .relative(BUILD_DIR, file)
+    .replace(/\\/g, '/')
+    .replace(/(\/index)?\.html$/, '')}`;
+  if (
+    isRedirectStub(html) ||
+    route.startsWith('/ja/tests') ||
+    route.startsWith('/ja/__docusaurus') ||
+    /\/404$/.test(route)
+  )
+    continue;
   const section = sectionOf(route);
   const entry = sections.get(section) ?? {pages: 0, japanese: 0, english: []};
   entry.pages++;
@@ -59,7 +70,9 @@ for (const file of listFiles(JA_DIR, '.html')) {
 let below = false;
 for (const [section, {pages, japanese, english}] of [...sections].sort()) {
   const percent = (100 * japanese) / pages;
-  console.log(`${section.padEnd(40)} ${String(japanese).padStart(4)} / ${String(pages).padEnd(4)} ${percent.toFixed(1).padStart(5)} %`);
+  console.log(
+    `${section.padEnd(40)} ${String(japanese).padStart(4)} / ${String(pages).padEnd(4)} ${percent.toFixed(1).padStart(5)} %`,
+  );
   if (!section.includes('3.8.1') && percent < 95) below = true;
   if (process.argv.includes('--list')) for (const route of english) console.log(`    ${route}`);
 }

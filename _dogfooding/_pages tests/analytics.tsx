@@ -34,17 +34,15 @@ export default function AnalyticsFixture(): ReactNode {
     setCalls(readDataLayer());
   };
   return (
-    <Layout
-      title="Analytics fixture"
-      description="Fixture page: client-side navigations send gtag page views.">
+    <Layout title="Analytics fixture" description="Fixture page: client-side navigations send gtag page views.">
       <main className="container margin-vert--lg">
         <Heading as="h1">Analytics fixture</Heading>
         <p>
-          This page checks the Google tag (gtag) plugin: the HTML of every page configures the site&apos;s tracking
-          id, and each client-side navigation that changes the path, the query string or the hash sends a page view
-          with the new path. The end-to-end test blocks the gtag.js script and reads the queued calls from{' '}
-          <code>window.dataLayer</code>. The plugin is loaded only when the build sets{' '}
-          <code>GTAG_TRACKING_ID</code> (the hosted test build does).
+          This page checks the Google tag (gtag) plugin: the HTML of every page configures the site&apos;s tracking id,
+          and each client-side navigation that changes the path, the query string or the hash sends a page view with the
+          new path. The end-to-end test blocks the gtag.js script and reads the queued calls from{' '}
+          <code>window.dataLayer</code>. The plugin is loaded only when the build sets <code>GTAG_TRACKING_ID</code>{' '}
+          (the hosted test build does).
         </p>
         {isBrowser && (
           <p data-testid="analytics-status">
@@ -54,7 +52,8 @@ export default function AnalyticsFixture(): ReactNode {
           </p>
         )}
         <p>
-          Current location: <code data-testid="analytics-location">
+          Current location:{' '}
+          <code data-testid="analytics-location">
             {isBrowser ? location.pathname + location.search + location.hash : location.pathname}
           </code>
         </p>

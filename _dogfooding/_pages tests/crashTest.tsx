@@ -29,10 +29,10 @@ export default function CrashTest(): ReactNode {
       <main className="container margin-vert--lg">
         <Heading as="h1">Crash test fixture</Heading>
         <p>
-          This page checks the crash screen of the theme: in the browser, a component on this page throws an error
-          (with a chain of causes) while rendering. The error boundary of the layout catches it and shows the crash
-          screen with the error message, its causes and a &quot;Try again&quot; button, while the navbar and the
-          footer stay in place. The bug is permanent, so trying again crashes again.
+          This page checks the crash screen of the theme: in the browser, a component on this page throws an error (with
+          a chain of causes) while rendering. The error boundary of the layout catches it and shows the crash screen
+          with the error message, its causes and a &quot;Try again&quot; button, while the navbar and the footer stay in
+          place. The bug is permanent, so trying again crashes again.
         </p>
         <p>If you can read this text in a browser with JavaScript enabled, the crash did not happen.</p>
         {isBrowser && <CrashingComponent />}

@@ -28,8 +28,8 @@ export default function EmbedsFixture(): ReactNode {
         <Heading as="h1">Embeds fixture</Heading>
         <p>
           This page checks that embeds cost nothing until they are needed: the iframe at the bottom of the page is
-          lazy-loaded (the browser requests its document only when it comes near the viewport), and the video below
-          has an inline poster and <code>preload=&quot;none&quot;</code>, so it makes no request before it is played.
+          lazy-loaded (the browser requests its document only when it comes near the viewport), and the video below has
+          an inline poster and <code>preload=&quot;none&quot;</code>, so it makes no request before it is played.
         </p>
 
         <Heading as="h2" id="video">

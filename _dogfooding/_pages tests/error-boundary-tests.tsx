@@ -35,9 +35,9 @@ function ErrorBoundaryFixtureContent(): ReactNode {
         <p>
           This page checks that a rendering error is caught by the nearest error boundary (
           <code>@docusaurus/ErrorBoundary</code>) and that its &quot;Try again&quot; button recovers: a crash inside a
-          boundary of its own replaces only that widget, a crash in the page content is caught by the layout (the
-          navbar and the footer stay), and a crash above the layout is caught by a boundary this page puts around
-          its whole tree.
+          boundary of its own replaces only that widget, a crash in the page content is caught by the layout (the navbar
+          and the footer stay), and a crash above the layout is caught by a boundary this page puts around its whole
+          tree.
         </p>
 
         <Heading as="h2" id="local-boundary">
@@ -61,7 +61,9 @@ function ErrorBoundaryFixtureContent(): ReactNode {
         <Heading as="h2" id="inside-layout">
           Inside the layout
         </Heading>
-        <p>No local boundary: the layout&apos;s boundary replaces the page content with the theme&apos;s crash screen.</p>
+        <p>
+          No local boundary: the layout&apos;s boundary replaces the page content with the theme&apos;s crash screen.
+        </p>
         <CrashButton label="Crash the page content" message="Fixture error thrown inside the layout." />
 
         <Heading as="h2" id="above-layout">

@@ -58,8 +58,8 @@ export default function HeadMetadataFixture(): ReactNode {
         <Heading as="h1">Head metadata fixture</Heading>
         <p>
           This page checks metadata declared with <code>@docusaurus/Head</code>: it is in the pre-rendered HTML head
-          and, where a tag with the same name exists, replaces the site default instead of adding a second one. The
-          page sets its title and description through the layout, overrides its canonical URL to point to the{' '}
+          and, where a tag with the same name exists, replaces the site default instead of adding a second one. The page
+          sets its title and description through the layout, overrides its canonical URL to point to the{' '}
           <Link to="/tests/pages/seo">SEO fixture</Link>, asks robots not to index it (<code>noindex, nofollow</code>),
           adds Open Graph tags, keywords, JSON-LD structured data and attributes on the <code>&lt;html&gt;</code> and{' '}
           <code>&lt;body&gt;</code> elements, and a nested component replaces the site-wide <code>twitter:card</code>.

@@ -29,9 +29,9 @@ export default function HistoryFixture(): ReactNode {
       <main className="container margin-vert--lg">
         <Heading as="h1">History fixture</Heading>
         <p>
-          This page checks programmatic navigation with the router&apos;s history: pushing and replacing entries,
-          going back and forward, and hash changes. A new hash scrolls the element it names into view, removing the
-          hash scrolls back to the top, and a change of the query string alone keeps the scroll position.
+          This page checks programmatic navigation with the router&apos;s history: pushing and replacing entries, going
+          back and forward, and hash changes. A new hash scrolls the element it names into view, removing the hash
+          scrolls back to the top, and a change of the query string alone keeps the scroll position.
         </p>
         <p>
           Current location: <output data-testid="history-location">{currentLocation}</output>
@@ -41,7 +41,10 @@ export default function HistoryFixture(): ReactNode {
           Controls
         </Heading>
         <div className="button-group button-group--block margin-bottom--md">
-          <button type="button" className="button button--primary" onClick={() => history.push(withSearch('?step=pushed'))}>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => history.push(withSearch('?step=pushed'))}>
             Push ?step=pushed
           </button>
           <button
@@ -58,16 +61,16 @@ export default function HistoryFixture(): ReactNode {
           </button>
         </div>
         <div className="button-group button-group--block margin-bottom--md">
-          <button type="button" className="button button--primary" onClick={() => history.push(withHash('#far-target'))}>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => history.push(withHash('#far-target'))}>
             Push #far-target
           </button>
           <button type="button" className="button button--secondary" onClick={() => history.push(withHash(''))}>
             Push without hash
           </button>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => history.push(otherPage)}>
+          <button type="button" className="button button--secondary" onClick={() => history.push(otherPage)}>
             Push another page
           </button>
         </div>
@@ -84,7 +87,9 @@ export default function HistoryFixture(): ReactNode {
         <button
           type="button"
           className="button button--primary"
-          onClick={() => history.push({pathname: location.pathname, search: '?step=from-far-below', hash: location.hash})}>
+          onClick={() =>
+            history.push({pathname: location.pathname, search: '?step=from-far-below', hash: location.hash})
+          }>
           Change only the query string
         </button>
         <p>The button above keeps the hash and changes the query string: the page must not scroll.</p>

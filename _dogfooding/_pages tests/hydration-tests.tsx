@@ -15,9 +15,7 @@ const FIXED_INSTANT = Date.UTC(2026, 0, 15, 12);
 function FixedDate(): ReactNode {
   const {i18n} = useDocusaurusContext();
   const {htmlLang} = i18n.localeConfigs[i18n.currentLocale]!;
-  const formatted = new Intl.DateTimeFormat(htmlLang, {dateStyle: 'long', timeZone: 'UTC'}).format(
-    FIXED_INSTANT,
-  );
+  const formatted = new Intl.DateTimeFormat(htmlLang, {dateStyle: 'long', timeZone: 'UTC'}).format(FIXED_INSTANT);
   return <time dateTime={new Date(FIXED_INSTANT).toISOString()}>{formatted}</time>;
 }
 

@@ -25,15 +25,17 @@ const clickToLoad: Pick<LegacyImageProps, 'shouldAutoDownload' | 'threshold'> = 
  */
 export default function IdealImageFixture(): ReactNode {
   return (
-    <Layout title="Ideal image fixture" description="Fixture page: responsive images with placeholders and load states.">
+    <Layout
+      title="Ideal image fixture"
+      description="Fixture page: responsive images with placeholders and load states.">
       <main className="container margin-vert--lg">
         <Heading as="h1">Ideal image fixture</Heading>
         <p>
-          This page checks the ideal-image plugin: a PNG is turned into responsive sizes with a blurred placeholder,
-          and the placeholder shows a message for each state of the download. The first image downloads as soon as
-          it enters the viewport; the second waits for a click and shows its size. When the download is slow the
-          placeholder says it is loading, when the browser is offline it says the image was not loaded, a missing
-          file shows a not-found message and any other failure offers to reload.
+          This page checks the ideal-image plugin: a PNG is turned into responsive sizes with a blurred placeholder, and
+          the placeholder shows a message for each state of the download. The first image downloads as soon as it enters
+          the viewport; the second waits for a click and shows its size. When the download is slow the placeholder says
+          it is loading, when the browser is offline it says the image was not loaded, a missing file shows a not-found
+          message and any other failure offers to reload.
         </p>
 
         <Heading as="h2" id="automatic">

@@ -13,7 +13,9 @@ import Heading from '@theme/Heading';
  */
 export default function LinkFixture(): ReactNode {
   return (
-    <Layout title="Link fixture" description="Fixture page: internal, external, hash, query string and pathname:// links.">
+    <Layout
+      title="Link fixture"
+      description="Fixture page: internal, external, hash, query string and pathname:// links.">
       <main className="container margin-vert--lg">
         <Heading as="h1">Link fixture</Heading>
         <p>
@@ -32,7 +34,9 @@ export default function LinkFixture(): ReactNode {
             <Link to="/tests/pages/linking">Internal link to the linking fixture</Link>
           </li>
           <li>
-            <Link to="/tests/pages/tabs-tests?fixture-pm=pnpm">Internal link with a query string that selects a tab</Link>
+            <Link to="/tests/pages/tabs-tests?fixture-pm=pnpm">
+              Internal link with a query string that selects a tab
+            </Link>
           </li>
           <li>
             <Link to="/tests/pages/page-toc-tests#deep-section">Internal link to a heading of another page</Link>

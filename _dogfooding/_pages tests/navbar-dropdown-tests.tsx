@@ -16,10 +16,11 @@ export default function NavbarDropdownFixture(): ReactNode {
       <main className="container margin-vert--lg">
         <Heading as="h1">Navbar dropdown fixture</Heading>
         <p>
-          This page checks the theme&apos;s navbar dropdown, the component behind <code>type: &apos;dropdown&apos;</code>{' '}
-          navbar items, rendered here with items of its own: hovering the label opens the menu, pressing Enter (or
-          Space) on the focused label toggles it, and a click or a keyboard focus outside the dropdown closes it. The
-          version and language dropdowns of the site&apos;s navbar are the same component.
+          This page checks the theme&apos;s navbar dropdown, the component behind{' '}
+          <code>type: &apos;dropdown&apos;</code> navbar items, rendered here with items of its own: hovering the label
+          opens the menu, pressing Enter (or Space) on the focused label toggles it, and a click or a keyboard focus
+          outside the dropdown closes it. The version and language dropdowns of the site&apos;s navbar are the same
+          component.
         </p>
         <div className="navbar__items margin-vert--md" data-testid="fixture-dropdown-bar">
           <DropdownNavbarItem

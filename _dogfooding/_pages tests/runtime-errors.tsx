@@ -43,13 +43,15 @@ export default function RuntimeErrorsFixture(): ReactNode {
   const [outsideLayout, setOutsideLayout] = useState<'idle' | 'mounted' | Error>('idle');
   return (
     <>
-      <Layout title="Runtime errors fixture" description="Fixture page: the messages of runtime mistakes in a site's code.">
+      <Layout
+        title="Runtime errors fixture"
+        description="Fixture page: the messages of runtime mistakes in a site's code.">
         <main className="container margin-vert--lg">
           <Heading as="h1">Runtime errors fixture</Heading>
           <p>
             This page checks the messages Docusaurus shows for mistakes made in a site&apos;s own client code. Each
-            button mounts one mistake inside an error boundary of its own, which shows the error message in place of
-            the button; the rest of the page keeps working.
+            button mounts one mistake inside an error boundary of its own, which shows the error message in place of the
+            button; the rest of the page keeps working.
           </p>
 
           <Heading as="h2" id="route-context">
@@ -103,8 +105,8 @@ export default function RuntimeErrorsFixture(): ReactNode {
             Theme hook outside its provider
           </Heading>
           <p>
-            The button mounts a component that reads the colour mode next to the layout instead of inside it, where
-            the theme&apos;s providers are not.
+            The button mounts a component that reads the colour mode next to the layout instead of inside it, where the
+            theme&apos;s providers are not.
           </p>
           <div data-testid="theme-hook-outside-provider" className="margin-bottom--md">
             <button

@@ -16,10 +16,10 @@ export default function StyleIsolationFixture(): ReactNode {
       <main className="container margin-vert--lg">
         <Heading as="h1">Style isolation fixture</Heading>
         <p>
-          This page checks that CSS module styles do not leak: two CSS modules both declare a <code>.sample</code>{' '}
-          class with different borders and colours. The build gives each one a unique class name, so each box below
-          gets only the styles of its own module, and the last box, which uses the plain class name{' '}
-          <code>sample</code>, gets no border at all.
+          This page checks that CSS module styles do not leak: two CSS modules both declare a <code>.sample</code> class
+          with different borders and colours. The build gives each one a unique class name, so each box below gets only
+          the styles of its own module, and the last box, which uses the plain class name <code>sample</code>, gets no
+          border at all.
         </p>
         <div className={`${moduleA.sample} margin-bottom--md`} data-testid="module-a-box">
           Styled by module A: solid green border.

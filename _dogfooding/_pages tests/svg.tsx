@@ -41,8 +41,8 @@ export default function SvgFixture(): ReactNode {
         <Heading as="h1">SVG fixture</Heading>
         <p>
           This page checks SVG icons painted with <code>currentColor</code>: an SVG written inline in JSX and an SVG
-          file imported as a React component (through SVGR) take the colour of the text around them, in the light
-          and in the dark colour mode, and the imported component accepts props such as a title and a class name.
+          file imported as a React component (through SVGR) take the colour of the text around them, in the light and in
+          the dark colour mode, and the imported component accepts props such as a title and a class name.
         </p>
         <Heading as="h2" id="text-colour">
           In body text

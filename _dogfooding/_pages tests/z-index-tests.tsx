@@ -93,15 +93,16 @@ export default function ZIndexFixture(): ReactNode {
   const [contentMenuOpen, setContentMenuOpen] = useState(false);
   const [modalOpen, setModalOpen] = useState(false);
   return (
-    <Layout title="Z-index fixture" description="Fixture page: stacking order of navbar, dropdowns, modal and announcement bar.">
+    <Layout
+      title="Z-index fixture"
+      description="Fixture page: stacking order of navbar, dropdowns, modal and announcement bar.">
       <main className="container margin-vert--lg">
         <Heading as="h1">Z-index fixture</Heading>
         <p>
           This page checks the stacking order of the theme&apos;s layers: the dropdown layer is below the sticky navbar,
           which is below the overlay layer. A dropdown menu opened in the content covers the positioned card under it,
           the navbar&apos;s own dropdown menus cover the page, the announcement bar above the navbar is not positioned
-          so it can never cover the navbar, and the modal opened below covers both the navbar and the announcement
-          bar.
+          so it can never cover the navbar, and the modal opened below covers both the navbar and the announcement bar.
         </p>
         <LayerTable />
 

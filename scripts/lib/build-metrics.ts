@@ -21,13 +21,15 @@ export function parsePerfLog(log: string): {phases: Phase[]; steps: Phase[]} {
     if (phase) {
       const [, phaseLocale, name, value, unit] = phase;
       locale = phaseLocale!;
-      if (!phases.some((p) => p.locale === locale && p.name === name)) phases.push({locale, name: name!, seconds: toSeconds(value!, unit!)});
+      if (!phases.some((p) => p.locale === locale && p.name === name))
+        phases.push({locale, name: name!, seconds: toSeconds(value!, unit!)});
       continue;
     }
     const started = /^\[PERF\] Build > ([\w-]+) > /.exec(line);
     if (started) locale = started[1]!;
     const step = /^(?:\[INFO\] )?\[?([\w-]+)\]?:? .* in (\d+(?:\.\d+)?) (ms|s)\b/.exec(line);
-    if (step && !line.startsWith('[PERF]')) steps.push({locale, name: step[1]!, seconds: toSeconds(step[2]!, step[3] === 's' ? 'seconds' : 'ms')});
+    if (step && !line.startsWith('[PERF]'))
+      steps.push({locale, name: step[1]!, seconds: toSeconds(step[2]!, step[3] === 's' ? 'seconds' : 'ms')});
   }
   return {phases, steps};
 }

@@ -17,7 +17,12 @@ export async function lighthousePerformance(url) {
     chromeFlags: [...CHROMIUM_ARGS, '--headless=new'],
   });
   try {
-    const result = await lighthouse(url, {port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json'});
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      onlyCategories: ['performance'],
+      logLevel: 'error',
+      output: 'json',
+    });
     const {lhr} = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;

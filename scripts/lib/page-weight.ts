@@ -30,7 +30,8 @@ export function gzipSize(content: string | Buffer): number {
 /** The scripts and stylesheets a page links from this site (absolute paths, no origin). */
 export function pageAssets(html: string): PageAssets {
   const tree = unified().use(rehypeParse).parse(html);
-  const local = (url: unknown): url is string => typeof url === 'string' && url.startsWith('/') && !url.startsWith('//');
+  const local = (url: unknown): url is string =>
+    typeof url === 'string' && url.startsWith('/') && !url.startsWith('//');
   const scripts = selectAll('script[src]', tree).map((node) => node.properties.src);
   const stylesheets = selectAll('link[rel~=stylesheet][href]', tree).map((node) => node.properties.href);
   return {scripts: scripts.filter(local), stylesheets: stylesheets.filter(local)};
@@ -42,7 +43,9 @@ export function pageAssets(html: string): PageAssets {
  */
 export function htmlFileFor(buildDir: string, route: string): string | undefined {
   const clean = route.replace(/\/$/, '');
-  const candidates = route.endsWith('/') ? [`${route}index.html`, `${clean}.html`] : [`${clean}.html`, `${clean}/index.html`];
+  const candidates = route.endsWith('/')
+    ? [`${route}index.html`, `${clean}.html`]
+    : [`${clean}.html`, `${clean}/index.html`];
   return candidates.map((file) => path.join(buildDir, file)).find((file) => fs.existsSync(file));
 }
 
@@ -57,7 +60,9 @@ export function pageWeight(buildDir: string, route: string, baseUrl = '/'): Page
   const {scripts, stylesheets} = pageAssets(html.toString('utf8'));
   const sized = (url: string): {url: string; gzip: number} => ({
     url,
-    gzip: gzipSize(fs.readFileSync(path.join(buildDir, decodeURIComponent(url.slice(baseUrl.length - 1).split('?')[0]!)))),
+    gzip: gzipSize(
+      fs.readFileSync(path.join(buildDir, decodeURIComponent(url.slice(baseUrl.length - 1).split('?')[0]!))),
+    ),
   });
   const scriptSizes = scripts.map(sized);
   const stylesheetSizes = stylesheets.map(sized);
@@ -85,5 +90,8 @@ export function overBudget(name: string, weight: PageWeight, budget: Budget): st
   ];
   return checks
     .filter(([key]) => weight[key] > budget[key])
-    .map(([key, label]) => `${name}: ${label} ${weight[key]} B gzip (${kB(weight[key])}) > budget ${budget[key]} B (${kB(budget[key])})`);
+    .map(
+      ([key, label]) =>
+        `${name}: ${label} ${weight[key]} B gzip (${kB(weight[key])}) > budget ${budget[key]} B (${kB(budget[key])})`,
+    );
 }

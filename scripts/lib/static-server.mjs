@@ -34,7 +34,9 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.webmanifest', '
 function resolveFile(dir, urlPath) {
   const clean = path.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '');
   const base = path.join(dir, clean);
-  const candidates = urlPath.endsWith('/') ? [path.join(base, 'index.html')] : [base, `${base}.html`, path.join(base, 'index.html')];
+  const candidates = urlPath.endsWith('/')
+    ? [path.join(base, 'index.html')]
+    : [base, `${base}.html`, path.join(base, 'index.html')];
   return candidates.find((file) => file.startsWith(dir) && fs.existsSync(file) && fs.statSync(file).isFile());
 }
 

@@ -29,7 +29,8 @@ function run(command, args, cwd) {
 export function withFasterFuture(config) {
   if (/faster:\s*true/.test(config)) return config;
   const future = /future:\s*\{/;
-  if (!future.test(config)) throw new Error('The stock docusaurus.config.ts has no `future: {` block to add `faster: true` to.');
+  if (!future.test(config))
+    throw new Error('The stock docusaurus.config.ts has no `future: {` block to add `faster: true` to.');
   return config.replace(future, (m) => `${m}\n    faster: true,`);
 }
 
@@ -45,12 +46,25 @@ export function ensureStockSite(version) {
   if (fs.existsSync(marker)) return dir;
   fs.rmSync(dir, {recursive: true, force: true});
   fs.mkdirSync(path.dirname(dir), {recursive: true});
-  run('npx', ['--yes', `create-docusaurus@${version}`, path.basename(dir), 'classic', path.dirname(dir), '--typescript', '--skip-install'], path.dirname(dir));
+  run(
+    'npx',
+    [
+      '--yes',
+      `create-docusaurus@${version}`,
+      path.basename(dir),
+      'classic',
+      path.dirname(dir),
+      '--typescript',
+      '--skip-install',
+    ],
+    path.dirname(dir),
+  );
   const configFile = path.join(dir, 'docusaurus.config.ts');
   fs.writeFileSync(configFile, withFasterFuture(fs.readFileSync(configFile, 'utf8')));
   const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
   run('npm', ['install', '--no-audit', '--no-fund'], dir);
-  if (!pkg.dependencies['@docusaurus/faster']) run('npm', ['install', '--no-audit', '--no-fund', `@docusaurus/faster@${version}`], dir);
+  if (!pkg.dependencies['@docusaurus/faster'])
+    run('npm', ['install', '--no-audit', '--no-fund', `@docusaurus/faster@${version}`], dir);
   fs.writeFileSync(marker, `${new Date().toISOString()}\n`);
   return dir;
 }

@@ -7,14 +7,28 @@ const builtFrom = (routes: string[]) => (route: string) => routes.includes(route
 
 describe('planTemplateViews', () => {
   it('plans every template in every locale when the build has them all', () => {
-    const plan = planTemplateViews([['home', '/home'], ['blog', '/blog']], locales, builtFrom(['/home', '/ja/home', '/blog', '/ja/blog']));
+    const plan = planTemplateViews(
+      [
+        ['home', '/home'],
+        ['blog', '/blog'],
+      ],
+      locales,
+      builtFrom(['/home', '/ja/home', '/blog', '/ja/blog']),
+    );
     expect(plan.views.map((v) => v.url)).toEqual(['/home', '/ja/home', '/blog', '/ja/blog']);
     expect(plan.missing).toEqual([]);
     expect(plan.optionalMisses).toEqual([]);
   });
 
   it('reports a template the build lacks as missing instead of skipping it', () => {
-    const plan = planTemplateViews([['home', '/home'], ['showcase', '/showcase']], locales, builtFrom(['/home', '/ja/home']));
+    const plan = planTemplateViews(
+      [
+        ['home', '/home'],
+        ['showcase', '/showcase'],
+      ],
+      locales,
+      builtFrom(['/home', '/ja/home']),
+    );
     expect(plan.views.map((v) => v.url)).toEqual(['/home', '/ja/home']);
     expect(plan.missing).toEqual([
       {name: 'showcase', url: '/showcase', builtAs: '/showcase'},
@@ -34,7 +48,9 @@ describe('planTemplateViews', () => {
       {name: 'not found', url: '/no-such-page', builtAs: '/404'},
       {name: 'not found', url: '/ja/no-such-page', builtAs: '/ja/404'},
     ]);
-    expect(planTemplateViews(templates, locales, builtFrom(['/404'])).missing.map((v) => v.url)).toEqual(['/ja/no-such-page']);
+    expect(planTemplateViews(templates, locales, builtFrom(['/404'])).missing.map((v) => v.url)).toEqual([
+      '/ja/no-such-page',
+    ]);
   });
 
   it('lets an optional template be missing, with its reason', () => {

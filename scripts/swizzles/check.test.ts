@@ -32,7 +32,10 @@ describe('npm run check:swizzles', () => {
     const recorded = readRecords();
     const line = recorded['CodeBlock/Line']!['@docusaurus/theme-classic']!;
     // As if the file had been recorded at an older release, with other content.
-    recorded['CodeBlock/Line']!['@docusaurus/theme-classic'] = {version: '3.9.2', sha256: {...line.sha256, [LINE_FILE]: '0'.repeat(64)}};
+    recorded['CodeBlock/Line']!['@docusaurus/theme-classic'] = {
+      version: '3.9.2',
+      sha256: {...line.sha256, [LINE_FILE]: '0'.repeat(64)},
+    };
     writeRecords(recorded);
     const report = checkSwizzles(SITE_DIR, recordFile);
     expect(report.changes.map((c) => c.record.id)).toEqual(['CodeBlock/Line']);
@@ -63,6 +66,8 @@ describe('npm run check:swizzles', () => {
     writeRecords(recorded);
     expect(updateRecords(SITE_DIR, [], recordFile)).toEqual(['CodeBlock/Line: @docusaurus/theme-classic 3.10.2']);
     expect(checkSwizzles(SITE_DIR, recordFile).changes).toEqual([]);
-    expect(() => updateRecords(SITE_DIR, ['NoSuchComponent'], recordFile)).toThrow(/Not in scripts\/swizzles\/manifest\.ts: NoSuchComponent/);
+    expect(() => updateRecords(SITE_DIR, ['NoSuchComponent'], recordFile)).toThrow(
+      /Not in scripts\/swizzles\/manifest\.ts: NoSuchComponent/,
+    );
   });
 });

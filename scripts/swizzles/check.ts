@@ -42,14 +42,17 @@ export function packageDir(name: string, siteDir: string): string {
   let dir = path.dirname(require.resolve(name));
   while (dir !== path.dirname(dir)) {
     const manifest = path.join(dir, 'package.json');
-    if (fs.existsSync(manifest) && (JSON.parse(fs.readFileSync(manifest, 'utf8')) as {name?: string}).name === name) return dir;
+    if (fs.existsSync(manifest) && (JSON.parse(fs.readFileSync(manifest, 'utf8')) as {name?: string}).name === name)
+      return dir;
     dir = path.dirname(dir);
   }
   throw new Error(`Cannot find the folder of ${name}`);
 }
 
 function installedVersion(name: string, siteDir: string): string {
-  return (JSON.parse(fs.readFileSync(path.join(packageDir(name, siteDir), 'package.json'), 'utf8')) as {version: string}).version;
+  return (
+    JSON.parse(fs.readFileSync(path.join(packageDir(name, siteDir), 'package.json'), 'utf8')) as {version: string}
+  ).version;
 }
 
 /** The SHA-256 of a file's bytes, or undefined when it does not exist. */
@@ -86,7 +89,15 @@ function upstreamChanges(siteDir: string, recordFile: string, records: readonly 
       });
       return changed.length === 0 && previous !== undefined
         ? []
-        : [{record, package: pkg, recordedVersion: previous?.version, installedVersion: installedVersion(pkg, siteDir), files: changed}];
+        : [
+            {
+              record,
+              package: pkg,
+              recordedVersion: previous?.version,
+              installedVersion: installedVersion(pkg, siteDir),
+              files: changed,
+            },
+          ];
     }),
   );
 }
@@ -102,20 +113,24 @@ function headerProblems(siteDir: string, recordFile: string, records: readonly S
       const version = recorded[record.id]?.[origin]?.version;
       if (!header) return [`${record.site}: no header comment "Ejected from ${origin} <version>" at the top`];
       const problems: string[] = [];
-      if (header.package !== origin) problems.push(`${record.site}: the header names ${header.package}, the manifest ${origin}`);
+      if (header.package !== origin)
+        problems.push(`${record.site}: the header names ${header.package}, the manifest ${origin}`);
       if (version !== undefined && header.version !== version) {
         problems.push(
           `${record.site}: the header says ejected from ${header.version}, the upstream recorded is ${version}: re-apply the change to the ${version} source and update the header`,
         );
       }
-      if (!header.saysWhenToRemove) problems.push(`${record.site}: the header does not say when to remove it ("Remove when …")`);
+      if (!header.saysWhenToRemove)
+        problems.push(`${record.site}: the header does not say when to remove it ("Remove when …")`);
       return problems;
     });
 }
 
 /** Every name imported from theme-common's internal module anywhere in src/ that the installed module no longer exports. */
 function missingInternalExports(siteDir: string): {missing: string[]; importers: number} {
-  const declarations = createRequire(path.join(siteDir, 'package.json')).resolve(INTERNAL_MODULE).replace(/\.js$/, '.d.ts');
+  const declarations = createRequire(path.join(siteDir, 'package.json'))
+    .resolve(INTERNAL_MODULE)
+    .replace(/\.js$/, '.d.ts');
   const exported = moduleExports(declarations);
   const missing: string[] = [];
   let importers = 0;
@@ -123,7 +138,8 @@ function missingInternalExports(siteDir: string): {missing: string[]; importers:
     const names = namedImportsFrom(fs.readFileSync(path.join(siteDir, file), 'utf8'), file, INTERNAL_MODULE);
     if (names.length > 0) importers += 1;
     for (const {name, line} of names) {
-      if (!exported.has(name)) missing.push(`${file}:${line} imports ${name} from ${INTERNAL_MODULE}, which no longer exports it`);
+      if (!exported.has(name))
+        missing.push(`${file}:${line} imports ${name} from ${INTERNAL_MODULE}, which no longer exports it`);
     }
   }
   return {missing, importers};
@@ -140,19 +156,32 @@ function unrecordedComponents(siteDir: string, records: readonly SwizzleRecord[]
   const components: SiteComponent[] = themeDirs.flatMap((dir) =>
     sourceFiles(dir, dir).map((below) => {
       const file = path.relative(siteDir, path.join(dir, below)).split(path.sep).join('/');
-      return {file, name: componentName(below), imports: importedModules(fs.readFileSync(path.join(dir, below), 'utf8'), file)};
+      return {
+        file,
+        name: componentName(below),
+        imports: importedModules(fs.readFileSync(path.join(dir, below), 'utf8'), file),
+      };
     }),
   );
   const scope = path.join(siteDir, 'node_modules', '@docusaurus');
   const upstreamNames = new Set(
-    fs.readdirSync(scope).flatMap((pkg) => sourceFiles(path.join(scope, pkg, 'lib', 'theme'), path.join(scope, pkg, 'lib', 'theme')).map(componentName)),
+    fs
+      .readdirSync(scope)
+      .flatMap((pkg) =>
+        sourceFiles(path.join(scope, pkg, 'lib', 'theme'), path.join(scope, pkg, 'lib', 'theme')).map(componentName),
+      ),
   );
   return unrecordedEjections(components, upstreamNames, new Set(records.map((r) => r.site))).map(
-    (c) => `${c.file} replaces the theme's ${c.name} without wrapping it: record it in scripts/swizzles/manifest.ts and run npm run check:swizzles -- --update`,
+    (c) =>
+      `${c.file} replaces the theme's ${c.name} without wrapping it: record it in scripts/swizzles/manifest.ts and run npm run check:swizzles -- --update`,
   );
 }
 
-export function checkSwizzles(siteDir: string, recordFile = DEFAULT_RECORD_FILE, records: readonly SwizzleRecord[] = swizzles): Report {
+export function checkSwizzles(
+  siteDir: string,
+  recordFile = DEFAULT_RECORD_FILE,
+  records: readonly SwizzleRecord[] = swizzles,
+): Report {
   const {missing, importers} = missingInternalExports(siteDir);
   return {
     records,
@@ -207,7 +236,9 @@ export function formatReport(report: Report): {ok: boolean; lines: string[]} {
     lines.push('', 'Upstream changed since it was recorded:');
     for (const change of report.changes) {
       const {record} = change;
-      lines.push(`\n  ${record.id}: ${change.package} ${change.recordedVersion ?? '(never recorded)'} → ${change.installedVersion} installed`);
+      lines.push(
+        `\n  ${record.id}: ${change.package} ${change.recordedVersion ?? '(never recorded)'} → ${change.installedVersion} installed`,
+      );
       for (const file of change.files) lines.push(`    ${file.file}: ${file.problem}`);
       if (change.recordedVersion !== undefined && change.recordedVersion !== change.installedVersion) {
         lines.push(
@@ -223,12 +254,17 @@ export function formatReport(report: Report): {ok: boolean; lines: string[]} {
   }
   const sections: [string, readonly string[]][] = [
     ['Ejection headers:', report.headerProblems],
-    ['Internal imports no longer exported (find the new name or a public API, and update the importing file):', report.missingExports],
+    [
+      'Internal imports no longer exported (find the new name or a public API, and update the importing file):',
+      report.missingExports,
+    ],
     ['Unrecorded ejections:', report.unrecorded],
   ];
   for (const [title, problems] of sections) {
     if (problems.length > 0) lines.push('', title, ...problems.map((p) => `  ✗ ${p}`));
   }
-  const ok = report.changes.length + report.headerProblems.length + report.missingExports.length + report.unrecorded.length === 0;
+  const ok =
+    report.changes.length + report.headerProblems.length + report.missingExports.length + report.unrecorded.length ===
+    0;
   return {ok, lines};
 }

@@ -12,5 +12,9 @@ export function ejectionHeader(source: string): EjectionHeader | undefined {
   const text = comment.replace(/^\s*\* ?/gm, '').replace(/\s+/g, ' ');
   const origin = /Ejected from (@[\w-]+\/[\w-]+) (\d+\.\d+\.\d+(?:-\w+(?:\.\w+)*)?)/.exec(text);
   if (!origin) return undefined;
-  return {package: origin[1]!, version: origin[2]!, saysWhenToRemove: /\bRemove (it |this (copy |file )?)?when\b/i.test(text)};
+  return {
+    package: origin[1]!,
+    version: origin[2]!,
+    saysWhenToRemove: /\bRemove (it |this (copy |file )?)?when\b/i.test(text),
+  };
 }

@@ -28,7 +28,12 @@ export const swizzles: readonly SwizzleRecord[] = [
     id: 'CodeBlock/Line',
     site: 'src/theme/CodeBlock/Line/index.tsx',
     kind: 'ejected',
-    upstream: [{package: THEME_CLASSIC, files: ['src/theme/CodeBlock/Line/index.tsx', 'src/theme/CodeBlock/Line/styles.module.css']}],
+    upstream: [
+      {
+        package: THEME_CLASSIC,
+        files: ['src/theme/CodeBlock/Line/index.tsx', 'src/theme/CodeBlock/Line/styles.module.css'],
+      },
+    ],
   },
   {
     id: 'TabItem',
@@ -99,7 +104,9 @@ export const swizzles: readonly SwizzleRecord[] = [
     id: 'IdealImageLegacy/Media',
     site: 'src/plugins/ideal-image-noscript/MediaWithSizes.jsx',
     kind: 'wrapped',
-    upstream: [{package: '@docusaurus/plugin-ideal-image', files: ['src/theme/IdealImageLegacy/components/Media/index.js']}],
+    upstream: [
+      {package: '@docusaurus/plugin-ideal-image', files: ['src/theme/IdealImageLegacy/components/Media/index.js']},
+    ],
     reliesOn:
       'MediaWithSizes extends Media and edits the <img> that renderNoscript(props) returns inside <noscript> (src/plugins/ideal-image-noscript/mediaTarget.ts, tests/build/ideal-image-noscript.test.ts)',
   },

@@ -14,7 +14,13 @@ export function moduleExports(declarationFile: string): Set<string> {
     .readdirSync(dir, {recursive: true, encoding: 'utf8'})
     .filter((name) => name.endsWith('.d.ts'))
     .map((name) => path.join(dir, name));
-  const program = ts.createProgram(declarations, {noEmit: true, noResolve: true, noLib: true, types: [], skipLibCheck: true});
+  const program = ts.createProgram(declarations, {
+    noEmit: true,
+    noResolve: true,
+    noLib: true,
+    types: [],
+    skipLibCheck: true,
+  });
   const checker = program.getTypeChecker();
   const file = program.getSourceFile(declarationFile);
   const symbol = file && checker.getSymbolAtLocation(file);

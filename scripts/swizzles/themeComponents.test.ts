@@ -11,7 +11,9 @@ describe('theme components of the site', () => {
   it('tells a wrapper (imports its own original or initial component) from a replacement', () => {
     expect(wrapsUpstream({file: 'a', name: 'Tabs', imports: ['@theme-original/Tabs']})).toBe(true);
     expect(wrapsUpstream({file: 'a', name: 'CodeBlock', imports: ['@theme-init/CodeBlock']})).toBe(true);
-    expect(wrapsUpstream({file: 'a', name: 'TabItem', imports: ['@theme-original/Tabs', '@theme/TabItem']})).toBe(false);
+    expect(wrapsUpstream({file: 'a', name: 'TabItem', imports: ['@theme-original/Tabs', '@theme/TabItem']})).toBe(
+      false,
+    );
   });
 
   it('reports replacements of upstream components that the manifest does not record', () => {
@@ -22,8 +24,8 @@ describe('theme components of the site', () => {
       {file: 'src/plugins/x/theme/MyPage/index.tsx', name: 'MyPage', imports: []},
     ];
     const upstream = new Set(['TabItem', 'Footer', 'Tabs']);
-    expect(unrecordedEjections(components, upstream, new Set(['src/theme/TabItem/index.tsx'])).map((c) => c.file)).toEqual([
-      'src/theme/Footer/index.tsx',
-    ]);
+    expect(
+      unrecordedEjections(components, upstream, new Set(['src/theme/TabItem/index.tsx'])).map((c) => c.file),
+    ).toEqual(['src/theme/Footer/index.tsx']);
   });
 });

@@ -3,12 +3,17 @@ export type SiteComponent = {readonly file: string; readonly name: string; reado
 
 /** The theme component a file provides: its path below the theme folder, without `/index` and extension. */
 export function componentName(pathBelowTheme: string): string {
-  return pathBelowTheme.replace(/\\/g, '/').replace(/\.(tsx?|jsx?)$/, '').replace(/\/index$/, '');
+  return pathBelowTheme
+    .replace(/\\/g, '/')
+    .replace(/\.(tsx?|jsx?)$/, '')
+    .replace(/\/index$/, '');
 }
 
 /** A wrapper imports the component it shadows through `@theme-original/…` or `@theme-init/…`. */
 export function wrapsUpstream(component: SiteComponent): boolean {
-  return component.imports.some((specifier) => specifier === `@theme-original/${component.name}` || specifier === `@theme-init/${component.name}`);
+  return component.imports.some(
+    (specifier) => specifier === `@theme-original/${component.name}` || specifier === `@theme-init/${component.name}`,
+  );
 }
 
 /**

@@ -25,15 +25,13 @@ const areas = [
 /** Index of the fixture section: the three areas used by the end-to-end tests. */
 export default function TestsIndex(): ReactNode {
   return (
-    <Layout
-      title="Test fixtures"
-      description="Fixture pages used by the site's end-to-end tests.">
+    <Layout title="Test fixtures" description="Fixture pages used by the site's end-to-end tests.">
       <main className="container margin-vert--lg markdown">
         <Heading as="h1">Test fixtures</Heading>
         <p>
           These pages are published for contributors: each one puts a feature of Docusaurus in a situation that an
-          end-to-end test then checks in a real browser. They are not documentation and are left out of the sitemap
-          and of search.
+          end-to-end test then checks in a real browser. They are not documentation and are left out of the sitemap and
+          of search.
         </p>
         <ul>
           {areas.map((area) => (

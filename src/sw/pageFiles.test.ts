@@ -3,8 +3,14 @@ import {pageFileCandidates} from './pageFiles.js';
 
 describe('pageFileCandidates', () => {
   it('maps a route to the file `trailingSlash: false` writes, then the index form', () => {
-    expect(pageFileCandidates('/community/support')).toEqual(['/community/support.html', '/community/support/index.html']);
-    expect(pageFileCandidates('/ja/docs/installation')).toEqual(['/ja/docs/installation.html', '/ja/docs/installation/index.html']);
+    expect(pageFileCandidates('/community/support')).toEqual([
+      '/community/support.html',
+      '/community/support/index.html',
+    ]);
+    expect(pageFileCandidates('/ja/docs/installation')).toEqual([
+      '/ja/docs/installation.html',
+      '/ja/docs/installation/index.html',
+    ]);
   });
 
   it('keeps dots of version routes as part of the name', () => {

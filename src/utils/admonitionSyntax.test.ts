@@ -14,12 +14,16 @@ describe('findLegacyAdmonitionTitles', () => {
   });
 
   it('accepts the current syntax: brackets, attributes, no title', () => {
-    const source = [':::note[Since Docusaurus 3.9]', ':::tip{title="Hi"}', ':::danger', ':::', ':::caution '].join('\n');
+    const source = [':::note[Since Docusaurus 3.9]', ':::tip{title="Hi"}', ':::danger', ':::', ':::caution '].join(
+      '\n',
+    );
     expect(findLegacyAdmonitionTitles(source)).toEqual([]);
   });
 
   it('skips examples inside fenced code blocks, whatever the fence', () => {
-    const source = ['```md', ':::note Old syntax', '```', '~~~~', '```', ':::tip Inner', '~~~~', ':::info Real'].join('\n');
+    const source = ['```md', ':::note Old syntax', '```', '~~~~', '```', ':::tip Inner', '~~~~', ':::info Real'].join(
+      '\n',
+    );
     expect(findLegacyAdmonitionTitles(source)).toEqual([{line: 8, text: ':::info Real'}]);
   });
 

@@ -16,7 +16,10 @@ export function textOf(node: ReactNode): string {
  * the name, such as a "required" marker, is ignored.
  */
 export function rowAnchor(firstCellText: string, prefix?: string): string | undefined {
-  const name = firstCellText.trim().split(/\s+/)[0]?.replace(/[^\w.@$/-]/g, '');
+  const name = firstCellText
+    .trim()
+    .split(/\s+/)[0]
+    ?.replace(/[^\w.@$/-]/g, '');
   if (!name) return undefined;
   return prefix ? `${prefix}.${name}` : name;
 }

@@ -124,13 +124,31 @@ describe('contrast and wcagRating', () => {
 
 describe('isValidColor', () => {
   it('accepts hex codes, keywords, rgb() and hsl(), with surrounding spaces', () => {
-    for (const value of ['#2e8555', '#2E8555', '#fff', 'red', 'rebeccapurple', 'rgb(46, 133, 85)', 'hsl(120, 50%, 50%)', ' #fff ']) {
+    for (const value of [
+      '#2e8555',
+      '#2E8555',
+      '#fff',
+      'red',
+      'rebeccapurple',
+      'rgb(46, 133, 85)',
+      'hsl(120, 50%, 50%)',
+      ' #fff ',
+    ]) {
       expect(isValidColor(value), value).toBe(true);
     }
   });
 
   it('rejects empty, malformed and unknown values', () => {
-    for (const value of ['', '   ', '#ggg', '#12345', '2e8555x', 'not-a-colour', 'currentColor', 'var(--ifm-color-primary)']) {
+    for (const value of [
+      '',
+      '   ',
+      '#ggg',
+      '#12345',
+      '2e8555x',
+      'not-a-colour',
+      'currentColor',
+      'var(--ifm-color-primary)',
+    ]) {
       expect(isValidColor(value), value).toBe(false);
     }
   });

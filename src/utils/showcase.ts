@@ -123,7 +123,9 @@ function matchesTags(site: FilterableSite, tags: readonly string[], operator: Sh
   if (tags.length === 0) {
     return true;
   }
-  return operator === 'AND' ? tags.every((tag) => site.tags.includes(tag)) : tags.some((tag) => site.tags.includes(tag));
+  return operator === 'AND'
+    ? tags.every((tag) => site.tags.includes(tag))
+    : tags.some((tag) => site.tags.includes(tag));
 }
 
 /** Whether the site title contains `name` (trimmed, case-insensitive); an empty name matches all. */
@@ -133,7 +135,10 @@ function matchesName(site: FilterableSite, name: string): boolean {
 }
 
 /** The sites that pass both the tag filter and the name search, in their original order. */
-export function filterSites<S extends FilterableSite>(sites: readonly S[], query: ShowcaseQuery<S['tags'][number]>): S[] {
+export function filterSites<S extends FilterableSite>(
+  sites: readonly S[],
+  query: ShowcaseQuery<S['tags'][number]>,
+): S[] {
   return sites.filter((site) => matchesTags(site, query.tags, query.operator) && matchesName(site, query.name));
 }
 

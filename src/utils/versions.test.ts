@@ -22,7 +22,10 @@ describe('versions data', () => {
 
 describe('release notes links', () => {
   it('links a version to its changelog entry and its minor release post', () => {
-    expect(releaseNotesLinks('3.9.2', releasePosts)).toEqual({changelog: '/changelog/3.9.2', blogPost: '/blog/releases/3.9'});
+    expect(releaseNotesLinks('3.9.2', releasePosts)).toEqual({
+      changelog: '/changelog/3.9.2',
+      blogPost: '/blog/releases/3.9',
+    });
     expect(releaseNotesLinks('2.0.1', releasePosts)).toEqual({
       changelog: '/changelog/2.0.1',
       blogPost: '/blog/2022/08/01/announcing-docusaurus-2.0',
@@ -30,7 +33,9 @@ describe('release notes links', () => {
   });
 
   it('omits the post when the minor has none', () => {
-    expect(releaseNotesLinks('2.0.1', [{version: '3.9.0', route: '/blog/releases/3.9'}])).toEqual({changelog: '/changelog/2.0.1'});
+    expect(releaseNotesLinks('2.0.1', [{version: '3.9.0', route: '/blog/releases/3.9'}])).toEqual({
+      changelog: '/changelog/2.0.1',
+    });
   });
 
   it('rejects something that is not a version', () => {

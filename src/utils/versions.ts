@@ -27,4 +27,3 @@ export function releaseNotesLinks(
   const post = releasePosts.find((p) => p.version === `${minorOf(version)}.0`);
   return {changelog: `/changelog/${version}`, ...(post && {blogPost: post.route})};
 }
-

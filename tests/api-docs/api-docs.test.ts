@@ -24,7 +24,10 @@ function expectSameNames(documented: string[] | undefined, actual: string[], whe
   const act = new Set(actual);
   const missing = [...act].filter((n) => !doc.has(n)).sort();
   const extra = [...doc].filter((n) => !act.has(n)).sort();
-  expect({missing, extra}, `${where}: documented names differ from the installed package`).toEqual({missing: [], extra: []});
+  expect({missing, extra}, `${where}: documented names differ from the installed package`).toEqual({
+    missing: [],
+    extra: [],
+  });
   expect(documented!.length, `${where}: a name is documented twice`).toBe(doc.size);
 }
 
@@ -72,7 +75,10 @@ describe('plugin options', () => {
   }
 
   it('the ideal-image loader options exist in the loader', () => {
-    const loader = fs.readFileSync(path.resolve(__dirname, '../../node_modules/@docusaurus/responsive-loader/lib/index.js'), 'utf8');
+    const loader = fs.readFileSync(
+      path.resolve(__dirname, '../../node_modules/@docusaurus/responsive-loader/lib/index.js'),
+      'utf8',
+    );
     for (const option of IDEAL_IMAGE_LOADER_OPTIONS) {
       expect(loader, option).toMatch(new RegExp(`\\b${option}\\b`));
     }
@@ -82,7 +88,11 @@ describe('plugin options', () => {
 describe('theme configuration', () => {
   it('api/themes/configuration lists every themeConfig key of theme-classic', () => {
     const keys = schemaKeys(capturedSchema('@docusaurus/theme-classic', 'validateThemeConfig'));
-    expectSameNames(documentedNames('api/themes/configuration.mdx').get('themeConfig'), keys, 'api/themes/configuration.mdx');
+    expectSameNames(
+      documentedNames('api/themes/configuration.mdx').get('themeConfig'),
+      keys,
+      'api/themes/configuration.mdx',
+    );
   });
 
   it('theme-classic lists its plugin options', () => {
@@ -138,13 +148,22 @@ describe('CLI', () => {
 
   it('create-docusaurus: the flags table matches --help', () => {
     const page = 'api/misc/create-docusaurus.mdx';
-    expectSameNames(documentedNames(page).get('cli-create-docusaurus'), cliFlags(undefined, CREATE_DOCUSAURUS_BIN), page);
+    expectSameNames(
+      documentedNames(page).get('cli-create-docusaurus'),
+      cliFlags(undefined, CREATE_DOCUSAURUS_BIN),
+      page,
+    );
   });
 });
 
 describe('client API (docusaurus-core)', () => {
   const page = 'docusaurus-core.mdx';
-  const imports = importsOnPage(page).filter((i) => i.module.startsWith('@docusaurus/') && !i.module.startsWith('@docusaurus/theme-') && !i.module.startsWith('@docusaurus/plugin-'));
+  const imports = importsOnPage(page).filter(
+    (i) =>
+      i.module.startsWith('@docusaurus/') &&
+      !i.module.startsWith('@docusaurus/theme-') &&
+      !i.module.startsWith('@docusaurus/plugin-'),
+  );
 
   it('imports documented APIs in its examples', () => {
     expect(imports.length).toBeGreaterThan(10);

@@ -36,10 +36,18 @@ export function schemaKeys(description: JoiDescription | undefined): string[] {
     .map(([k]) => k);
 }
 
-type Validator = (args: {validate: (schema: {describe(): JoiDescription}, value: unknown) => unknown; options?: unknown; themeConfig?: unknown}) => unknown;
+type Validator = (args: {
+  validate: (schema: {describe(): JoiDescription}, value: unknown) => unknown;
+  options?: unknown;
+  themeConfig?: unknown;
+}) => unknown;
 
 /** Runs a package's exported validator with a `validate` that only captures the schema it is given. */
-export function capturedSchema(pkg: string, exportName: 'validateOptions' | 'validateThemeConfig', input: unknown = {}): JoiDescription {
+export function capturedSchema(
+  pkg: string,
+  exportName: 'validateOptions' | 'validateThemeConfig',
+  input: unknown = {},
+): JoiDescription {
   const mod = load(pkg) as Record<string, Validator | undefined>;
   const validator = mod[exportName];
   if (typeof validator !== 'function') {
@@ -60,7 +68,9 @@ export function capturedSchema(pkg: string, exportName: 'validateOptions' | 'val
 
 /** The site config schema of @docusaurus/core. */
 export function siteConfigSchema(): JoiDescription {
-  const {ConfigSchema} = load('@docusaurus/core/lib/server/configValidation') as {ConfigSchema: {describe(): JoiDescription}};
+  const {ConfigSchema} = load('@docusaurus/core/lib/server/configValidation') as {
+    ConfigSchema: {describe(): JoiDescription};
+  };
   return ConfigSchema.describe();
 }
 
@@ -89,14 +99,24 @@ export const CREATE_DOCUSAURUS_BIN = path.join(SITE_DIR, 'node_modules/create-do
 
 /** Named exports of a client module of @docusaurus/core (`@docusaurus/Link` → lib/client/exports/Link.js). */
 export function clientModuleExports(moduleName: string): string[] {
-  const file = path.join(SITE_DIR, 'node_modules/@docusaurus/core/lib/client/exports', `${moduleName.replace('@docusaurus/', '')}.js`);
+  const file = path.join(
+    SITE_DIR,
+    'node_modules/@docusaurus/core/lib/client/exports',
+    `${moduleName.replace('@docusaurus/', '')}.js`,
+  );
   if (!fs.existsSync(file)) return [];
   const source = fs.readFileSync(file, 'utf8');
   const names = new Set<string>();
   if (/export default /.test(source)) names.add('default');
   for (const m of source.matchAll(/export (?:async )?(?:function|const|let|class) (\w+)/g)) names.add(m[1]!);
   for (const m of source.matchAll(/export \{([^}]+)\}/g)) {
-    for (const part of m[1]!.split(',')) names.add(part.trim().split(/\s+as\s+/).pop()!);
+    for (const part of m[1]!.split(','))
+      names.add(
+        part
+          .trim()
+          .split(/\s+as\s+/)
+          .pop()!,
+      );
   }
   for (const m of source.matchAll(/export \* from '([^']+)'/g)) names.add(`*${m[1]}`);
   return [...names];
@@ -110,10 +130,16 @@ export function importsOnPage(page: string): {module: string; names: string[]}[]
     const clause = m[1]!;
     const names: string[] = [];
     const named = clause.match(/\{([^}]*)\}/)?.[1];
-    const defaultName = clause.replace(/\{[^}]*\}/, '').replace(/,/g, '').trim();
+    const defaultName = clause
+      .replace(/\{[^}]*\}/, '')
+      .replace(/,/g, '')
+      .trim();
     if (defaultName && !defaultName.startsWith('*')) names.push('default');
     for (const part of named?.split(',') ?? []) {
-      const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0];
+      const name = part
+        .trim()
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/)[0];
       if (name) names.push(name);
     }
     imports.push({module: m[2]!, names});

@@ -48,7 +48,14 @@ test.describe('agent-ready Markdown', () => {
     expect(twin).toMatch(/[\u3040-\u30ff]/);
   });
 
-  for (const url of ['/docs/installation', '/docs/next/markdown-features/tabs', '/docs/3.8.1/cli', '/community/team', '/blog/releases/3.9', '/changelog/3.9.2']) {
+  for (const url of [
+    '/docs/installation',
+    '/docs/next/markdown-features/tabs',
+    '/docs/3.8.1/cli',
+    '/community/team',
+    '/blog/releases/3.9',
+    '/changelog/3.9.2',
+  ]) {
     test(`${url}.md is clean Markdown with front matter`, async ({request}) => {
       const twin = await text(request, `${url}.md`);
       expect(twin).toMatch(/^---\ntitle: ".+"\n(description: ".*"\n)?---\n\n# .+\n\n/);
@@ -95,7 +102,9 @@ test.describe('agent-ready Markdown', () => {
     await expect(page).toHaveURL(/\/docs\/installation\.md$/);
   });
 
-  test('the actions are on docs, community and blog post pages, translated in Japanese, and not on lists', async ({page}) => {
+  test('the actions are on docs, community and blog post pages, translated in Japanese, and not on lists', async ({
+    page,
+  }) => {
     for (const url of ['/community/support', '/blog/releases/3.9', '/docs/next/cli']) {
       await page.goto(url);
       await expect(page.getByRole('button', {name: 'Copy page'}), url).toBeVisible();

@@ -26,7 +26,9 @@ test.describe('analytics fixture', () => {
     });
     await page.goto(`${base}/analytics`);
     await waitForHydration(page);
-    await expect(page.getByTestId('analytics-status')).toHaveText('This build has a tracking id: the gtag plugin is loaded.');
+    await expect(page.getByTestId('analytics-status')).toHaveText(
+      'This build has a tracking id: the gtag plugin is loaded.',
+    );
 
     const initial = await readDataLayer(page);
     expect(initial).toContainEqual(['config', TEST_GTAG_TRACKING_ID, {}]);

@@ -56,10 +56,15 @@ async function mockServices(page: Page, baseURL: string): Promise<Traffic> {
   const traffic: Traffic = {tokens: [], chats: [], feedback: []};
   const answers = [FIRST_ANSWER, SECOND_ANSWER];
   const origin = new URL(baseURL).origin;
-  await page.route((url) => url.origin !== origin, (route) => route.abort());
+  await page.route(
+    (url) => url.origin !== origin,
+    (route) => route.abort(),
+  );
   await page.route(ALGOLIA_HOSTS, async (route) => {
     const {requests = []} = (route.request().postDataJSON() ?? {}) as {requests?: SearchRequest[]};
-    await route.fulfill({json: searchResponse(requests, () => [pageRecord({path: '/docs/versioning', title: 'Versioning'})])});
+    await route.fulfill({
+      json: searchResponse(requests, () => [pageRecord({path: '/docs/versioning', title: 'Versioning'})]),
+    });
   });
   const cors = {'access-control-allow-origin': '*'};
   await page.route(ASK_AI_TOKEN_URL, async (route) => {
@@ -98,7 +103,10 @@ async function askFromSearch(page: Page, question: string): Promise<void> {
   await entry.click();
 }
 
-test('a question goes through thinking, searching, searched and answering; the answer is liked and copied; Escape leaves AI mode, then closes', async ({page, baseURL}) => {
+test('a question goes through thinking, searching, searched and answering; the answer is liked and copied; Escape leaves AI mode, then closes', async ({
+  page,
+  baseURL,
+}) => {
   const traffic = await mockServices(page, baseURL!);
   await askFromSearch(page, FIRST_QUESTION);
 
@@ -108,7 +116,9 @@ test('a question goes through thinking, searching, searched and answering; the a
   await expect(exchange.locator('.DocSearch-AskAiScreen-Query')).toHaveText(FIRST_QUESTION);
   const heading = searchModal(page).locator('.DocSearch-Modal-heading');
   await expect(heading).toHaveText('Answering...');
-  const progress = exchange.locator('.DocSearch-AskAiScreen-MessageContent-Reasoning, .DocSearch-AskAiScreen-MessageContent-Tool');
+  const progress = exchange.locator(
+    '.DocSearch-AskAiScreen-MessageContent-Reasoning, .DocSearch-AskAiScreen-MessageContent-Tool',
+  );
 
   await expect(progress).toHaveText('Thinking...');
   await releaseEvents(page, 2); // start, start-step: nothing to show yet
@@ -118,7 +128,9 @@ test('a question goes through thinking, searching, searched and answering; the a
   await releaseEvents(page, 1); // tool-input-available
   await expect(progress).toHaveText(`Searching... "${FIRST_ANSWER.searchQuery}" ...`);
   await releaseEvents(page, 1); // tool-output-available
-  await expect(progress).toHaveText(`Searched for "${FIRST_ANSWER.searchQuery}" found ${FIRST_ANSWER.hits.length} results`);
+  await expect(progress).toHaveText(
+    `Searched for "${FIRST_ANSWER.searchQuery}" found ${FIRST_ANSWER.hits.length} results`,
+  );
   await releaseEvents(page, 4); // finish-step, start-step, text-start, the first text delta
   await expect(answerOf(exchange)).toHaveText('Run npm run docusaurus docs:version 1.0.0');
   await expect(answerOf(exchange)).toHaveClass(/DocSearch-Markdown-Content--streaming/);
@@ -144,7 +156,10 @@ test('a question goes through thinking, searching, searched and answering; the a
     'x-algolia-index-name': DUMMY_ALGOLIA.ALGOLIA_INDEX_NAME,
     'x-ai-sdk-version': 'v5',
   });
-  expect(chat!.body).toMatchObject({trigger: 'submit-message', messages: [{role: 'user', parts: [{type: 'text', text: FIRST_QUESTION}]}]});
+  expect(chat!.body).toMatchObject({
+    trigger: 'submit-message',
+    messages: [{role: 'user', parts: [{type: 'text', text: FIRST_QUESTION}]}],
+  });
 
   // Copy puts the answer's Markdown on the clipboard (its "Copied!" title lasts 1.5 s: too short to check on busy cores).
   await button(exchange, 'Copy').click();
@@ -170,7 +185,10 @@ test('a question goes through thinking, searching, searched and answering; the a
   await expect(searchModal(page)).toBeHidden();
 });
 
-test('a follow-up question sends the conversation so far, its answer is disliked, and the conversation is kept in the history', async ({page, baseURL}) => {
+test('a follow-up question sends the conversation so far, its answer is disliked, and the conversation is kept in the history', async ({
+  page,
+  baseURL,
+}) => {
   const traffic = await mockServices(page, baseURL!);
   await askFromSearch(page, FIRST_QUESTION);
   await releaseEvents(page, eventsIn(FIRST_ANSWER));
@@ -188,7 +206,15 @@ test('a follow-up question sends the conversation so far, its answer is disliked
 
   // The follow-up carries the whole conversation: question, the service's answer (by its id), question.
   const sent = traffic.chats[1]!.body.messages;
-  expect(sent.map(({role, parts}) => [role, parts.filter((p) => p.type === 'text').map((p) => p.text).join('')])).toEqual([
+  expect(
+    sent.map(({role, parts}) => [
+      role,
+      parts
+        .filter((p) => p.type === 'text')
+        .map((p) => p.text)
+        .join(''),
+    ]),
+  ).toEqual([
     ['user', FIRST_QUESTION],
     ['assistant', answerText(FIRST_ANSWER)],
     ['user', SECOND_QUESTION],

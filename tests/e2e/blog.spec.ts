@@ -22,7 +22,9 @@ test.describe('blog', () => {
     expect(response?.status()).toBe(404);
   });
 
-  test('a post page has the sidebar of all posts, its tags, author links and a way back to the changelog', async ({page}) => {
+  test('a post page has the sidebar of all posts, its tags, author links and a way back to the changelog', async ({
+    page,
+  }) => {
     await page.goto('/blog/releases/3.9');
     await expect(page.getByRole('heading', {level: 1, name: 'Docusaurus 3.9'})).toBeVisible();
     const sidebar = page.getByRole('navigation', {name: /Blog recent posts navigation/});
@@ -79,7 +81,11 @@ test.describe('blog', () => {
       await page.setContent('<p>feed</p>');
       const result = await page.evaluate((text) => {
         const doc = new DOMParser().parseFromString(text, 'application/xml');
-        return {error: doc.querySelector('parsererror')?.textContent ?? null, root: doc.documentElement.nodeName, items: doc.querySelectorAll('item, entry').length};
+        return {
+          error: doc.querySelector('parsererror')?.textContent ?? null,
+          root: doc.documentElement.nodeName,
+          items: doc.querySelectorAll('item, entry').length,
+        };
       }, xml);
       expect(result.error).toBeNull();
       expect(result.root).toBe(type);

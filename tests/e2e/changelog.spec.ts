@@ -61,7 +61,8 @@ test.describe('changelog', () => {
     for (const feed of ['/changelog/rss.xml', '/changelog/atom.xml']) {
       const xml = await (await request.get(feed)).text();
       const error = await page.evaluate(
-        (text) => new DOMParser().parseFromString(text, 'application/xml').querySelector('parsererror')?.textContent ?? null,
+        (text) =>
+          new DOMParser().parseFromString(text, 'application/xml').querySelector('parsererror')?.textContent ?? null,
         xml,
       );
       expect(error, feed).toBeNull();

@@ -19,11 +19,17 @@ test.describe('colour generator (/docs/styling-layout)', () => {
     await expect(page.locator('pre').filter({hasText: '--ifm-color-primary: #3578e5'})).toBeVisible();
     // The page itself takes the new colour.
     await expect
-      .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ifm-color-primary').trim()))
+      .poll(() =>
+        page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ifm-color-primary').trim()),
+      )
       .toBe('#3578e5');
     // Contrast of three shades of #3578e5 on white, one per rating.
     const contrastOf = (variable: string) =>
-      table.locator('tr').filter({has: page.getByRole('rowheader', {name: variable, exact: true})}).locator('td').last();
+      table
+        .locator('tr')
+        .filter({has: page.getByRole('rowheader', {name: variable, exact: true})})
+        .locator('td')
+        .last();
     await expect(contrastOf('--ifm-color-primary-darkest')).toHaveText('7.41:1 AAA');
     await expect(contrastOf('--ifm-color-primary-darker')).toHaveText('5.61:1 AA');
     await expect(contrastOf('--ifm-color-primary')).toHaveText('4.23:1 Fail');

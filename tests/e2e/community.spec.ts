@@ -17,9 +17,9 @@ test.describe('community', () => {
     await expect(page).toHaveURL(/\/community\/support$/);
     for (const [slug] of pages) {
       await page.goto(`/community/${slug}`);
-      await expect(
-        page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Community'}),
-      ).toHaveClass(/navbar__link--active/);
+      await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Community'})).toHaveClass(
+        /navbar__link--active/,
+      );
     }
   });
 
@@ -43,7 +43,9 @@ test.describe('community', () => {
     await page.goto('/community/team');
     const members = team.flatMap((group) => group.members);
     for (const member of members) {
-      const card = page.getByRole('listitem').filter({has: page.getByRole('heading', {name: member.name, exact: true})});
+      const card = page
+        .getByRole('listitem')
+        .filter({has: page.getByRole('heading', {name: member.name, exact: true})});
       await expect(card).toHaveCount(1);
       await expect(card.getByRole('link', {name: /^GitHub/})).toHaveAttribute('href', member.github);
       await expect(card.locator('img')).toHaveAttribute('src', /^https:\/\/github\.com\/.+\.png\?size=\d+$/);

@@ -7,21 +7,27 @@ test.describe('docs', () => {
     await expect(page.getByRole('navigation', {name: 'Breadcrumbs'})).toBeVisible();
     await expect(page.getByRole('navigation', {name: 'Docs pages'}).getByRole('link')).toHaveCount(2);
     await expect(page.locator('.theme-last-updated')).toContainText(/Last updated on .+ by .+/);
-    const tocLevels = await page.locator('.table-of-contents a').evaluateAll((links) =>
-      links.map((a) => document.getElementById(decodeURIComponent(a.getAttribute('href')!.slice(1)))?.tagName),
-    );
+    const tocLevels = await page
+      .locator('.table-of-contents a')
+      .evaluateAll((links) =>
+        links.map((a) => document.getElementById(decodeURIComponent(a.getAttribute('href')!.slice(1)))?.tagName),
+      );
     expect(tocLevels.length).toBeGreaterThan(2);
     for (const level of tocLevels) expect(['H2', 'H3']).toContain(level);
   });
 
-  test('a table that scrolls sideways can be reached and scrolled by keyboard; one that fits is no tab stop', async ({page}) => {
+  test('a table that scrolls sideways can be reached and scrolled by keyboard; one that fits is no tab stop', async ({
+    page,
+  }) => {
     await page.setViewportSize({width: 375, height: 740});
     await page.goto('/docs/deployment');
     await waitForHydration(page);
     const tables = () =>
-      page.locator('.theme-doc-markdown table').evaluateAll((all) =>
-        all.map((t) => ({scrolls: t.scrollWidth > t.clientWidth + 1, tabIndex: t.getAttribute('tabindex')})),
-      );
+      page
+        .locator('.theme-doc-markdown table')
+        .evaluateAll((all) =>
+          all.map((t) => ({scrolls: t.scrollWidth > t.clientWidth + 1, tabIndex: t.getAttribute('tabindex')})),
+        );
     await expect.poll(async () => (await tables()).filter((t) => t.scrolls).length).toBeGreaterThan(0);
     for (const table of await tables()) expect(table.tabIndex).toBe(table.scrolls ? '0' : null);
 
@@ -57,7 +63,9 @@ test.describe('docs', () => {
     await page.goto('/docs/next/installation');
     await expect(page.getByText('This is unreleased documentation for Docusaurus Canary version.')).toBeVisible();
     await page.goto('/docs/3.8.1/installation');
-    await expect(page.getByText('This is documentation for Docusaurus 3.8.1, which is no longer actively maintained.')).toBeVisible();
+    await expect(
+      page.getByText('This is documentation for Docusaurus 3.8.1, which is no longer actively maintained.'),
+    ).toBeVisible();
     await page.goto('/docs/installation');
     await expect(page.locator('.theme-doc-version-banner')).toHaveCount(0);
     await expect(page.locator('.theme-doc-version-badge')).toHaveText(/Version: 3\.9\.2/);
@@ -73,11 +81,17 @@ test.describe('docs', () => {
     await dropdown.hover();
     await expect(page.locator('.dropdown__menu').getByText('Archived versions')).toBeVisible();
     await expect(page.locator('.dropdown__menu').getByRole('link', {name: '1.x.x'})).toBeVisible();
-    await expect(page.locator('.dropdown__menu').getByRole('link', {name: 'All versions'})).toHaveAttribute('href', '/versions');
+    await expect(page.locator('.dropdown__menu').getByRole('link', {name: 'All versions'})).toHaveAttribute(
+      'href',
+      '/versions',
+    );
     // The framework remembers the version: the navbar "Docs" link now leads to 3.8.1.
     await page.goto('/');
     await waitForHydration(page);
-    await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Docs'})).toHaveAttribute('href', /\/docs\/3\.8\.1/);
+    await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Docs'})).toHaveAttribute(
+      'href',
+      /\/docs\/3\.8\.1/,
+    );
   });
 
   for (const [url, item] of [
@@ -88,7 +102,12 @@ test.describe('docs', () => {
       await page.goto(url);
       await expect(page.locator('article .card').first()).toBeVisible();
       expect(await page.locator('article .card').count()).toBeGreaterThan(3);
-      await expect(page.locator('article .card').filter({hasText: new RegExp(item, 'i')}).first()).toBeVisible();
+      await expect(
+        page
+          .locator('article .card')
+          .filter({hasText: new RegExp(item, 'i')})
+          .first(),
+      ).toBeVisible();
     });
   }
 
@@ -129,7 +148,10 @@ test.describe('docs', () => {
     await page.goto('/docs/markdown-features/math-equations');
     await expect(page.locator('.katex').first()).toBeVisible();
     await expect(page.locator('.katex-display').first()).toBeVisible();
-    const font = await page.locator('.katex .mord').first().evaluate((el) => getComputedStyle(el).fontFamily);
+    const font = await page
+      .locator('.katex .mord')
+      .first()
+      .evaluate((el) => getComputedStyle(el).fontFamily);
     expect(font).toMatch(/KaTeX/);
   });
 
@@ -144,7 +166,10 @@ test.describe('docs', () => {
     await page.locator('article').getByRole('link', {name: /math/i}).first().click();
     await expect(page).toHaveURL(/math-equations/);
     await expect(page.locator(katexLink)).toHaveCount(1);
-    const font = await page.locator('.katex .mord').first().evaluate((el) => getComputedStyle(el).fontFamily);
+    const font = await page
+      .locator('.katex .mord')
+      .first()
+      .evaluate((el) => getComputedStyle(el).fontFamily);
     expect(font).toMatch(/KaTeX/);
   });
 

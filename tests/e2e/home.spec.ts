@@ -18,7 +18,13 @@ test.describe('home page', () => {
 
   test('the five feature sections each have a heading, a text and an illustration', async ({page}) => {
     await page.goto('/');
-    const titles = ['Powered by MDX', 'Built using React', 'Ready for translations', 'Document versioning', 'Content search'];
+    const titles = [
+      'Powered by MDX',
+      'Built using React',
+      'Ready for translations',
+      'Document versioning',
+      'Content search',
+    ];
     for (const title of titles) {
       const heading = page.getByRole('heading', {level: 2, name: title});
       await expect(heading).toBeVisible();
@@ -31,7 +37,12 @@ test.describe('home page', () => {
   test('the role section has one card per role and no attributed quotes', async ({page}) => {
     await page.goto('/');
     await expect(page.getByRole('heading', {level: 2, name: 'Made for every role'})).toBeVisible();
-    for (const role of ['For technical writers', 'For developers', 'For open-source maintainers', 'For product teams']) {
+    for (const role of [
+      'For technical writers',
+      'For developers',
+      'For open-source maintainers',
+      'For product teams',
+    ]) {
       await expect(page.getByRole('heading', {level: 3, name: role})).toBeVisible();
     }
     await expect(page.locator('main blockquote cite, main figcaption')).toHaveCount(0);
@@ -39,9 +50,9 @@ test.describe('home page', () => {
 
   test('headings go in order and every image is sized and local', async ({page}) => {
     await page.goto('/');
-    const levels = await page.locator('main').evaluate((main) =>
-      [...main.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => Number(h.tagName[1])),
-    );
+    const levels = await page
+      .locator('main')
+      .evaluate((main) => [...main.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => Number(h.tagName[1])));
     expect(levels[0]).toBe(1);
     for (let i = 1; i < levels.length; i += 1) {
       expect(levels[i]! - levels[i - 1]!).toBeLessThanOrEqual(1);
@@ -67,6 +78,9 @@ test.describe('home page', () => {
 
   test('the page has a meta description from the config', async ({page}) => {
     await page.goto('/');
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Docusaurus builds fast, accessible documentation websites/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      /Docusaurus builds fast, accessible documentation websites/,
+    );
   });
 });

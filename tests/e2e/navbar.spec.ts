@@ -15,7 +15,9 @@ async function linkTexts(list: Locator): Promise<string[]> {
 }
 
 async function openLocaleDropdown(page: Page): Promise<Locator> {
-  const dropdown = page.locator('.navbar__items--right .dropdown').filter({has: page.locator('.navbar__link', {hasText: /English|日本語/})});
+  const dropdown = page
+    .locator('.navbar__items--right .dropdown')
+    .filter({has: page.locator('.navbar__link', {hasText: /English|日本語/})});
   await dropdown.hover();
   return dropdown.locator('.dropdown__menu');
 }
@@ -24,7 +26,9 @@ for (const locale of ['en', 'ja'] as const) {
   const prefix = locale === 'en' ? '' : '/ja';
 
   test.describe(`navbar (${locale})`, () => {
-    test('desktop: left items in order; version and locale dropdowns, GitHub, colour mode and search on the right', async ({page}) => {
+    test('desktop: left items in order; version and locale dropdowns, GitHub, colour mode and search on the right', async ({
+      page,
+    }) => {
       await page.goto(`${prefix}/docs/installation`);
       await waitForHydration(page);
       const left = page.locator('.navbar__items:not(.navbar__items--right)');
@@ -50,7 +54,10 @@ for (const locale of ['en', 'ja'] as const) {
       const entries = await linkTexts(menu);
       expect(entries.slice(0, 2)).toEqual(['English', '日本語']);
       expect(entries.at(-1)).toBe(HELP_TRANSLATE[locale]);
-      await expect(menu.getByRole('link', {name: HELP_TRANSLATE[locale]})).toHaveAttribute('href', TRANSLATION_DISCUSSION);
+      await expect(menu.getByRole('link', {name: HELP_TRANSLATE[locale]})).toHaveAttribute(
+        'href',
+        TRANSLATION_DISCUSSION,
+      );
     });
 
     test('mobile menu: the same left items in the same order', async ({page}) => {

@@ -16,9 +16,7 @@ async function activateOfflineMode(page: Page, url: string, precachedPath: strin
     await navigator.serviceWorker.ready;
   });
   await page.reload();
-  await expect
-    .poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), {timeout: 30_000})
-    .toBe(true);
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), {timeout: 30_000}).toBe(true);
   await expect
     .poll(
       () =>
@@ -46,7 +44,10 @@ async function openOffline(page: Page, path: string): Promise<void> {
   expect(response!.status()).toBe(200);
 }
 
-test('offline mode serves every precached page of both locales by full load, without network', async ({page, context}) => {
+test('offline mode serves every precached page of both locales by full load, without network', async ({
+  page,
+  context,
+}) => {
   // Precaching both locales (about 2,000 files) takes minutes on two busy cores.
   test.setTimeout(360_000);
   // Below /ja/: `docusaurus serve` redirects /ja/ to /ja, outside the Japanese worker's scope.

@@ -44,7 +44,9 @@ test.describe('versions page', () => {
   test('groups current, next, past, archived and legacy versions with their links', async ({page}) => {
     await page.goto('/versions');
     await expect(page.getByRole('heading', {level: 1})).toBeVisible();
-    const current = page.locator('section').filter({has: page.getByRole('heading', {name: 'Current version (stable)'})});
+    const current = page
+      .locator('section')
+      .filter({has: page.getByRole('heading', {name: 'Current version (stable)'})});
     await expect(current.getByRole('link', {name: '3.9.2 docs'})).toHaveAttribute('href', '/docs');
     await expect(current.getByRole('link', {name: 'Changelog'})).toHaveAttribute('href', '/changelog/3.9.2');
     await expect(current.getByRole('link', {name: 'Release post'})).toHaveAttribute('href', '/blog/releases/3.9');
@@ -55,6 +57,9 @@ test.describe('versions page', () => {
     const archived = page.locator('section').filter({has: page.getByRole('heading', {name: 'Archived versions'})});
     await expect(archived.getByRole('link', {name: '3.7.0'})).toHaveAttribute('href', /^https:\/\//);
     await expect(archived.getByRole('link', {name: '2.0.1'})).toBeVisible();
-    await expect(page.getByRole('link', {name: 'v1.docusaurus.io'})).toHaveAttribute('href', 'https://v1.docusaurus.io/');
+    await expect(page.getByRole('link', {name: 'v1.docusaurus.io'})).toHaveAttribute(
+      'href',
+      'https://v1.docusaurus.io/',
+    );
   });
 });

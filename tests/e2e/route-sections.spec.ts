@@ -40,7 +40,10 @@ test.describe('route sections', () => {
     expect(seen.errors).toEqual([]);
     // Client-side behaviour works on the hydrated page: the sidebar link goes to another version without a reload.
     await markDocument(page);
-    await page.getByRole('navigation', {name: /Blog recent posts navigation/}).getByRole('link', {name: '3.9.1', exact: true}).click();
+    await page
+      .getByRole('navigation', {name: /Blog recent posts navigation/})
+      .getByRole('link', {name: '3.9.1', exact: true})
+      .click();
     await expect(page.getByRole('heading', {level: 1, name: '3.9.1'})).toBeVisible();
     expect(await stillSameDocument(page)).toBe(true);
   });

@@ -40,10 +40,23 @@ function realSiteRoutes(): Route[] {
 
 const routes = realSiteRoutes();
 
-test('the route list is the real site\'s, by group', () => {
+test("the route list is the real site's, by group", () => {
   expect(routes.length).toBeGreaterThan(600);
   expect(new Set(routes.map((r) => r.group))).toEqual(
-    new Set(['pages', 'debug', 'docs-current (Canary, /docs/next)', 'docs-last-version (3.9.2, /docs)', 'docs-3.8.1 (unmaintained, /docs/3.8.1)', 'community', 'blog', 'changelog', 'tests-docs', 'tests-blog', 'tests-pages', 'redirects (client-side redirect pages)']),
+    new Set([
+      'pages',
+      'debug',
+      'docs-current (Canary, /docs/next)',
+      'docs-last-version (3.9.2, /docs)',
+      'docs-3.8.1 (unmaintained, /docs/3.8.1)',
+      'community',
+      'blog',
+      'changelog',
+      'tests-docs',
+      'tests-blog',
+      'tests-pages',
+      'redirects (client-side redirect pages)',
+    ]),
   );
 });
 

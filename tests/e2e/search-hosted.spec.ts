@@ -38,7 +38,10 @@ async function interceptAlgolia(page: Page, answer: 'no-hits' | 'offline'): Prom
 }
 
 async function openModal(page: Page): Promise<void> {
-  await page.getByRole('button', {name: /^Search/}).first().click();
+  await page
+    .getByRole('button', {name: /^Search/})
+    .first()
+    .click();
   await expect(page.locator('.DocSearch-Modal')).toBeVisible();
 }
 
@@ -46,7 +49,9 @@ test('the page preconnects to Algolia and the modal searches the current languag
   const sent = await interceptAlgolia(page, 'no-hits');
   await page.goto('/docs/installation');
   await waitForHydration(page);
-  await expect(page.locator(`link[rel="preconnect"][href="https://${DUMMY_ALGOLIA.ALGOLIA_APP_ID}-dsn.algolia.net"]`)).toHaveCount(1);
+  await expect(
+    page.locator(`link[rel="preconnect"][href="https://${DUMMY_ALGOLIA.ALGOLIA_APP_ID}-dsn.algolia.net"]`),
+  ).toHaveCount(1);
   expect(sent).toHaveLength(0);
 
   await openModal(page);
@@ -60,7 +65,12 @@ test('the page preconnects to Algolia and the modal searches the current languag
   expect(filters).toContain('docusaurus_tag:docs-default-3.9.2');
 
   // ALGOLIA_ASSISTANT_ID is set: the modal offers Ask AI for the query.
-  await expect(page.locator('.DocSearch-Modal').getByText(/Ask AI/).first()).toBeVisible();
+  await expect(
+    page
+      .locator('.DocSearch-Modal')
+      .getByText(/Ask AI/)
+      .first(),
+  ).toBeVisible();
 });
 
 test('with Algolia unreachable, the modal shows the error screen instead of hanging', async ({page}) => {
@@ -81,7 +91,11 @@ test('with Algolia unreachable, the modal shows the error screen instead of hang
 test('the search page also queries Algolia, and no embedded index is shipped', async ({page, request}) => {
   const sent = await interceptAlgolia(page, 'no-hits');
   await page.goto('/search?q=plugins');
-  await expect.poll(() => sent.flatMap((b) => b.requests ?? []).some((r) => JSON.stringify(r).includes('plugins')), {timeout: 15_000}).toBe(true);
+  await expect
+    .poll(() => sent.flatMap((b) => b.requests ?? []).some((r) => JSON.stringify(r).includes('plugins')), {
+      timeout: 15_000,
+    })
+    .toBe(true);
   expect((await request.get('/pagefind/pagefind.js')).status()).toBe(404);
 });
 

@@ -62,7 +62,8 @@ test.describe('Japanese search', () => {
       await openModal(page, url);
       await page.locator('.DocSearch-Input').fill(query);
       await expect(sources.filter({hasText: section}).first()).toBeVisible({timeout: 15_000});
-      for (const text of await sources.allInnerTexts()) expect(japaneseSections, `section "${text}" for 「${query}」`).toContain(text);
+      for (const text of await sources.allInnerTexts())
+        expect(japaneseSections, `section "${text}" for 「${query}」`).toContain(text);
       await page.keyboard.press('Escape');
     }
   });

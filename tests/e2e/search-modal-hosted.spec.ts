@@ -21,7 +21,10 @@ test.describe.configure({timeout: 240_000});
 
 test.beforeEach(async ({context, baseURL}) => {
   const origin = new URL(baseURL!).origin;
-  await context.route((url) => url.origin !== origin, (route) => route.abort());
+  await context.route(
+    (url) => url.origin !== origin,
+    (route) => route.abort(),
+  );
   await context.route(ALGOLIA_HOSTS, async (route) => {
     const {requests = []} = (route.request().postDataJSON() ?? {}) as {requests?: SearchRequest[]};
     const recordsFor = (query: string) =>

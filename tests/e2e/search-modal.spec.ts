@@ -35,7 +35,9 @@ test('there is no Ask AI entry, and no request to an AI service', async ({page})
   for (const query of ['How do I version my docs?', 'qqqqqqqqqq']) {
     await searchInput(page).fill(query);
     // Hits for the question; the no-results screen for the second query.
-    await expect(searchModal(page).locator('.DocSearch-Hit, .DocSearch-NoResults').first()).toBeVisible({timeout: 15_000});
+    await expect(searchModal(page).locator('.DocSearch-Hit, .DocSearch-NoResults').first()).toBeVisible({
+      timeout: 15_000,
+    });
     await expect(searchModal(page).locator('.DocSearch-Hit--AskAI')).toHaveCount(0);
     await expect(searchModal(page)).not.toContainText(/Ask AI/i);
   }

@@ -5,7 +5,10 @@ const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
 
 async function openWithClick(page: Page): Promise<void> {
-  await page.getByRole('button', {name: /^Search/}).first().click();
+  await page
+    .getByRole('button', {name: /^Search/})
+    .first()
+    .click();
   await expect(modal(page)).toBeVisible();
 }
 
@@ -26,7 +29,10 @@ test.describe('search (embedded index)', () => {
   });
 
   test('the search button is named by its visible text in both languages (WCAG 2.5.3)', async ({page}) => {
-    for (const [path, text] of [['/docs/installation', 'Search'], ['/ja/docs/installation', '検索']] as const) {
+    for (const [path, text] of [
+      ['/docs/installation', 'Search'],
+      ['/ja/docs/installation', '検索'],
+    ] as const) {
       await page.goto(path);
       await waitForHydration(page);
       const button = page.locator('.DocSearch-Button');
@@ -36,7 +42,9 @@ test.describe('search (embedded index)', () => {
     }
   });
 
-  test('the modal opens by click, by keyboard focus + Enter, by Ctrl+K and by "/", and Escape closes it', async ({page}) => {
+  test('the modal opens by click, by keyboard focus + Enter, by Ctrl+K and by "/", and Escape closes it', async ({
+    page,
+  }) => {
     await page.goto('/docs/installation');
     await waitForHydration(page);
     // Nothing on the page talks to Algolia, not even a preconnect hint.
@@ -45,7 +53,10 @@ test.describe('search (embedded index)', () => {
     await page.keyboard.press('Escape');
     await expect(modal(page)).toBeHidden();
 
-    await page.getByRole('button', {name: /^Search/}).first().focus();
+    await page
+      .getByRole('button', {name: /^Search/})
+      .first()
+      .focus();
     await page.keyboard.press('Enter');
     await expect(modal(page)).toBeVisible();
     await page.keyboard.press('Escape');
@@ -72,7 +83,10 @@ test.describe('search (embedded index)', () => {
       await waitForHydration(page);
       await openWithClick(page);
       await search(page, query);
-      await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', new RegExp(`^${path.replace(/\./g, '\\.')}`));
+      await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute(
+        'href',
+        new RegExp(`^${path.replace(/\./g, '\\.')}`),
+      );
     });
   }
 
@@ -148,7 +162,9 @@ test.describe('search (embedded index)', () => {
     await page.getByRole('button', {name: /^検索/}).first().click();
     await input(page).fill('サポート');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({timeout: 15_000});
-    const hrefs = await page.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    const hrefs = await page
+      .locator('.DocSearch-Hit a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(hrefs.every((h) => h?.startsWith('/ja/'))).toBe(true);
     expect(hrefs).toContain('/ja/community/support');
   });
@@ -165,7 +181,10 @@ async function cacheIndexForOffline(page: Page, path: string, scopePath: string)
       const registration = registrations.find((r) => new URL(r.scope).pathname === scope);
       if (!registration?.active) return null;
       const controller = navigator.serviceWorker.controller;
-      return {scope: registration.scope, controlled: !!controller && new URL(controller.scriptURL).pathname === `${scope}sw.js`};
+      return {
+        scope: registration.scope,
+        controlled: !!controller && new URL(controller.scriptURL).pathname === `${scope}sw.js`,
+      };
     }, scopePath);
   await page.goto(`${path}?offlineMode=true`);
   // Installing means precaching the locale's pages first: minutes on two busy cores.

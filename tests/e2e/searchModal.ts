@@ -11,7 +11,10 @@ export const searchModal = (page: Page): Locator => page.locator('.DocSearch-Mod
 export const searchInput = (page: Page): Locator => page.locator('.DocSearch-Input');
 
 export async function openSearchModal(page: Page): Promise<void> {
-  await page.getByRole('button', {name: /^Search/}).first().click();
+  await page
+    .getByRole('button', {name: /^Search/})
+    .first()
+    .click();
   await expect(searchModal(page)).toBeVisible();
 }
 

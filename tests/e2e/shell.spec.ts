@@ -20,7 +20,9 @@ test.describe('site shell', () => {
     expect(focusedInsideMain).toBe(true);
   });
 
-  test('the announcement bar closes, stays closed after reload, and comes back for a new announcement', async ({page}) => {
+  test('the announcement bar closes, stays closed after reload, and comes back for a new announcement', async ({
+    page,
+  }) => {
     await page.goto('/');
     await waitForHydration(page);
     const bar = page.getByRole('banner').filter({hasText: 'is out!'});
@@ -95,7 +97,9 @@ test.describe('site shell', () => {
     await expect(html).toHaveAttribute('data-theme', 'light');
   });
 
-  test('below 996 px the mobile menu opens, shows the docs menu with a back button, and closes when the window grows', async ({page}) => {
+  test('below 996 px the mobile menu opens, shows the docs menu with a back button, and closes when the window grows', async ({
+    page,
+  }) => {
     await page.setViewportSize({width: 800, height: 900});
     await page.goto('/docs');
     await waitForHydration(page);

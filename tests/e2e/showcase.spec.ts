@@ -3,7 +3,8 @@ import sites from '../../src/data/showcase/sites.json';
 import {waitForHydration} from './helpers';
 
 const favorites = sites.filter((s) => s.tags.includes('favorite'));
-const count = (page: import('@playwright/test').Page) => page.locator('[aria-live="polite"]').filter({hasText: /sites?$/});
+const count = (page: import('@playwright/test').Page) =>
+  page.locator('[aria-live="polite"]').filter({hasText: /sites?$/});
 
 test.describe('showcase', () => {
   test('without filters: the favourites section and every site, each card with its links', async ({page}) => {
@@ -11,15 +12,25 @@ test.describe('showcase', () => {
     await waitForHydration(page);
     await expect(page.getByRole('heading', {level: 1})).toBeVisible();
     const favSection = page.locator('section').filter({has: page.getByRole('heading', {level: 2, name: /favorites/i})});
-    await expect(favSection.getByRole('listitem').filter({has: page.getByRole('heading', {level: 3})})).toHaveCount(favorites.length);
+    await expect(favSection.getByRole('listitem').filter({has: page.getByRole('heading', {level: 3})})).toHaveCount(
+      favorites.length,
+    );
     const allSection = page.locator('section').filter({has: page.getByRole('heading', {level: 2, name: /All sites/i})});
     await expect(allSection.getByRole('heading', {level: 3})).toHaveCount(sites.length);
     await expect(count(page)).toHaveText(`${sites.length} sites`);
     const withSource = sites.find((s) => s.source)!;
-    const card = allSection.getByRole('listitem').filter({has: page.getByRole('heading', {level: 3, name: withSource.title, exact: true})});
-    await expect(card.getByRole('link', {name: withSource.title, exact: true})).toHaveAttribute('href', withSource.website);
+    const card = allSection
+      .getByRole('listitem')
+      .filter({has: page.getByRole('heading', {level: 3, name: withSource.title, exact: true})});
+    await expect(card.getByRole('link', {name: withSource.title, exact: true})).toHaveAttribute(
+      'href',
+      withSource.website,
+    );
     await expect(card.getByRole('link', {name: /Source/})).toHaveAttribute('href', withSource.source!);
-    await expect(page.getByRole('link', {name: /Add your site/})).toHaveAttribute('href', /github\.com\/facebook\/docusaurus\/discussions/);
+    await expect(page.getByRole('link', {name: /Add your site/})).toHaveAttribute(
+      'href',
+      /github\.com\/facebook\/docusaurus\/discussions/,
+    );
   });
 
   test('tag, operator and name filters narrow the list and live in the URL', async ({page}) => {

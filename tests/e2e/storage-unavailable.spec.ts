@@ -46,7 +46,7 @@ const storageBlocked = (page: Page) =>
     }
   });
 
-test('the announcement bar closes, for as long as the page\'s layout stays mounted', async ({page}) => {
+test("the announcement bar closes, for as long as the page's layout stays mounted", async ({page}) => {
   const recorded = await blockStorage(page);
   const bar = page.locator('.theme-announcement-bar');
   await page.goto('/docs/installation');

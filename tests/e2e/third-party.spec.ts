@@ -3,7 +3,15 @@ import {waitForHydration} from './helpers';
 
 // The default build configures no third-party service: no analytics without
 // GTAG_TRACKING_ID, no Algolia without its credentials (embedded search).
-const PAGES = ['/', '/docs/installation', '/blog/releases/3.9', '/showcase', '/community/support', '/ja/', '/tests/pages/analytics'];
+const PAGES = [
+  '/',
+  '/docs/installation',
+  '/blog/releases/3.9',
+  '/showcase',
+  '/community/support',
+  '/ja/',
+  '/tests/pages/analytics',
+];
 
 test('the default build makes no request to any other origin', async ({page, baseURL}) => {
   test.setTimeout(90_000);
@@ -21,7 +29,10 @@ test('the default build makes no request to any other origin', async ({page, bas
     expect(await page.evaluate(() => 'gtag' in window), path).toBe(false);
   }
   // The search modal with a query stays local as well.
-  await page.getByRole('button', {name: /^検索|^Search/}).first().click();
+  await page
+    .getByRole('button', {name: /^検索|^Search/})
+    .first()
+    .click();
   await page.locator('.DocSearch-Input').fill('plugin');
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({timeout: 15_000});
   expect(thirdParty).toEqual([]);

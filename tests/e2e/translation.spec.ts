@@ -5,7 +5,9 @@ const japaneseShare = (text: string): number =>
   (text.match(/[\u3040-\u30ff\u4e00-\u9fff]/g)?.length ?? 0) / Math.max(1, text.replace(/\s/g, '').length);
 
 test.describe('Translated and untranslated pages of the Japanese site', () => {
-  test('an untranslated page (docs 3.8.1) says so in Japanese and marks its English content lang="en"', async ({page}) => {
+  test('an untranslated page (docs 3.8.1) says so in Japanese and marks its English content lang="en"', async ({
+    page,
+  }) => {
     await page.goto('/ja/docs/3.8.1/installation');
     const notice = page.locator('[data-untranslated-notice]');
     await expect(notice).toHaveAttribute('role', 'note');
@@ -64,8 +66,11 @@ test.describe('Per-locale site metadata', () => {
       await expect(page.locator('link[rel="search"]')).toHaveAttribute('href', `${base}opensearch.xml`);
       await expect(page.locator('link[rel="search"]')).toHaveAttribute('type', 'application/opensearchdescription+xml');
       // Written by theme-search-algolia, then rewritten translated by src/plugins/locale-metadata.
-      expect((await (await request.get(`${base}opensearch.xml`)).text())).toMatch(description);
-      const manifest = (await (await request.get(`${base}manifest.json`)).json()) as {lang: string; description: string};
+      expect(await (await request.get(`${base}opensearch.xml`)).text()).toMatch(description);
+      const manifest = (await (await request.get(`${base}manifest.json`)).json()) as {
+        lang: string;
+        description: string;
+      };
       expect(manifest.lang).toBe(lang === 'en' ? 'en-US' : 'ja');
       expect(manifest.description).toMatch(description);
       const xml = await (await request.get(`${base}opensearch.xml`)).text();

@@ -12,7 +12,9 @@ const docs = {sidebarPath: './sidebars/default.js'};
 
 describe('configuration mistakes found while loading the site', () => {
   it('the same site without a mistake loads', async () => {
-    expect(await loadError(siteDir, 'valid', siteConfig({presets: [classicPreset({docs, pages: 'pages-home'})]}))).toBeUndefined();
+    expect(
+      await loadError(siteDir, 'valid', siteConfig({presets: [classicPreset({docs, pages: 'pages-home'})]})),
+    ).toBeUndefined();
   });
 
   // plugin-content-docs/lib/versions/validation.js (validateVersionsOptions):
@@ -21,7 +23,9 @@ describe('configuration mistakes found while loading the site', () => {
     const error = await loadError(
       siteDir,
       'unknown-version',
-      siteConfig({presets: [classicPreset({docs: {...docs, versions: {'2.0.0': {label: 'Two'}}}, pages: 'pages-home'})]}),
+      siteConfig({
+        presets: [classicPreset({docs: {...docs, versions: {'2.0.0': {label: 'Two'}}}, pages: 'pages-home'})],
+      }),
     );
     expect(messageChain(error)).toEqual([
       'Invalid docs option "versions": unknown versions (2.0.0) found. Available version names are: current, 1.0.0',
@@ -34,7 +38,9 @@ describe('configuration mistakes found while loading the site', () => {
     const error = await loadError(
       siteDir,
       'empty-category',
-      siteConfig({presets: [classicPreset({docs: {sidebarPath: './sidebars/empty-category.js'}, pages: 'pages-home'})]}),
+      siteConfig({
+        presets: [classicPreset({docs: {sidebarPath: './sidebars/empty-category.js'}, pages: 'pages-home'})],
+      }),
     );
     expect(messageChain(error)).toEqual([
       'Sidebar category Empty category has neither any subitem nor a link. This makes this item not able to link to anything.',

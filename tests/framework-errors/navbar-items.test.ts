@@ -24,7 +24,12 @@ function withNavbarItem(item: FixtureConfig, docsOptions: FixtureConfig | false 
 }
 
 /** Builds with the item, checks that the build failed on every page with `message`, writing nothing; returns the output. */
-async function expectEveryPageToFail(name: string, config: FixtureConfig, pages: string[], message: string): Promise<string> {
+async function expectEveryPageToFail(
+  name: string,
+  config: FixtureConfig,
+  pages: string[],
+  message: string,
+): Promise<string> {
   const {exitCode, output, outDir} = await build(siteDir, name, config);
   expect(exitCode).toBe(1);
   expect(output).toContain(`Docusaurus static site generation failed for ${pages.length} paths:`);

@@ -6,7 +6,12 @@
  * response of the Algolia search API (`{results: [{hits, nbHits, …}]}`).
  */
 
-type Highlight = {value: string; matchLevel: 'none' | 'partial' | 'full'; matchedWords: string[]; fullyHighlighted?: boolean};
+type Highlight = {
+  value: string;
+  matchLevel: 'none' | 'partial' | 'full';
+  matchedWords: string[];
+  fullyHighlighted?: boolean;
+};
 type Levels = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
 
 export type DocSearchRecord = {
@@ -22,7 +27,15 @@ export type DocSearchRecord = {
 };
 
 /** A page-level record (type `lvl1`) of the site's docs, whose URL is on the production origin like a real crawl. */
-export function pageRecord({path, title, section = 'Docs'}: {path: string; title: string; section?: string}): DocSearchRecord {
+export function pageRecord({
+  path,
+  title,
+  section = 'Docs',
+}: {
+  path: string;
+  title: string;
+  section?: string;
+}): DocSearchRecord {
   const url = `https://docusaurus.io${path}`;
   const none = (value: string): Highlight => ({value, matchLevel: 'none', matchedWords: []});
   return {
@@ -36,7 +49,12 @@ export function pageRecord({path, title, section = 'Docs'}: {path: string; title
     _highlightResult: {
       hierarchy: {
         lvl0: none(section),
-        lvl1: {value: `<mark>${title}</mark>`, matchLevel: 'full', matchedWords: [title.toLowerCase()], fullyHighlighted: true},
+        lvl1: {
+          value: `<mark>${title}</mark>`,
+          matchLevel: 'full',
+          matchedWords: [title.toLowerCase()],
+          fullyHighlighted: true,
+        },
       },
     },
     _snippetResult: {},

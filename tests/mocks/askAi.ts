@@ -60,7 +60,13 @@ export function answerChunks(answer: Answer): UiMessageChunk[] {
     {type: 'start', messageId: answer.messageId},
     {type: 'start-step'},
     {type: 'tool-input-start', toolCallId, toolName: 'searchIndex', providerExecuted: true},
-    {type: 'tool-input-available', toolCallId, toolName: 'searchIndex', input: {query: answer.searchQuery}, providerExecuted: true},
+    {
+      type: 'tool-input-available',
+      toolCallId,
+      toolName: 'searchIndex',
+      input: {query: answer.searchQuery},
+      providerExecuted: true,
+    },
     {
       type: 'tool-output-available',
       toolCallId,

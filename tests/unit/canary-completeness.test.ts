@@ -10,14 +10,29 @@ import {countProseWords, sidebarDocIds} from '../../src/utils/prose';
 // page is listed with the number of prose words that only the stable copy needs
 // and why. Any other shortfall means Canary lost content on the way.
 const STABLE_ONLY_WORDS: Readonly<Record<string, {words: number; why: string}>> = {
-  blog: {words: 11, why: '3.9.2 author pages list unlisted posts and paginate under authorsBasePath; mdx1Compat comments on by default'},
-  'markdown-features/index': {words: 5, why: '3.9.2 accepts HTML comments by default (mdx1Compat); 3.10 future.v4 turns it off'},
+  blog: {
+    words: 11,
+    why: '3.9.2 author pages list unlisted posts and paginate under authorsBasePath; mdx1Compat comments on by default',
+  },
+  'markdown-features/index': {
+    words: 5,
+    why: '3.9.2 accepts HTML comments by default (mdx1Compat); 3.10 future.v4 turns it off',
+  },
   'markdown-features/react': {words: 14, why: 'the same mdx1Compat.comments default, explained for 3.9.2'},
-  'markdown-features/code-blocks': {words: 9, why: 'the 3.9.2 copy button has no clipboard fallback outside secure contexts'},
+  'markdown-features/code-blocks': {
+    words: 9,
+    why: 'the 3.9.2 copy button has no clipboard fallback outside secure contexts',
+  },
   'markdown-features/links': {words: 25, why: 'the 3.9.2 pages plugin does not resolve file paths in links'},
-  'i18n/tutorial': {words: 116, why: '3.9.2 does not apply localeConfigs.url to siteConfig.url: multi-domain set-up through DOCUSAURUS_CURRENT_LOCALE'},
+  'i18n/tutorial': {
+    words: 116,
+    why: '3.9.2 does not apply localeConfigs.url to siteConfig.url: multi-domain set-up through DOCUSAURUS_CURRENT_LOCALE',
+  },
   'i18n/crowdin': {words: 1, why: 'heading ids: the 3.9.2 copy names the {#id} syntax only'},
-  'advanced/architecture': {words: 10, why: '3.9.2 names the option future.experimental_faster and needs the v4 flag for worker threads'},
+  'advanced/architecture': {
+    words: 10,
+    why: '3.9.2 names the option future.experimental_faster and needs the v4 flag for worker threads',
+  },
   'advanced/plugins': {words: 4, why: '3.9.2 rejects non-standard tag names in injectHtmlTags (no customElement)'},
   'advanced/ssg': {words: 11, why: 'the 3.9.2 option name experimental_faster and its v4 shortcut'},
 };

@@ -57,12 +57,16 @@ describe('i18n: `locales` and the default locale', () => {
       automaticBaseUrlLocalizationDisabled: false,
     });
     expect(i18n.locales).toEqual(['fr', 'en']);
-    expect(String(warn.mock.calls[0]?.[0])).toMatch(/The locale en was not found in your Docusaurus site configuration/);
+    expect(String(warn.mock.calls[0]?.[0])).toMatch(
+      /The locale en was not found in your Docusaurus site configuration/,
+    );
   });
 
   for (const version of VERSIONS) {
     it(`${version}/i18n/introduction.mdx says "should contain", not "must contain"`, () => {
-      const row = read(`${version}/i18n/introduction.mdx`).split('\n').find((line) => line.startsWith('| `locales` |'))!;
+      const row = read(`${version}/i18n/introduction.mdx`)
+        .split('\n')
+        .find((line) => line.startsWith('| `locales` |'))!;
       expect(row).toMatch(/Should contain the default locale/);
       expect(row).not.toMatch(/Must contain/);
     });
@@ -111,13 +115,20 @@ describe('create-doc: the default label of a tag declared in tags.yml', () => {
 
 describe('canary releases: the dist-tag', () => {
   // `npm view @docusaurus/core dist-tags` answers `{ latest: '3.10.2' }` (checked 2026-11-25): canaries have no tag.
-  const pages = ['community/canary.mdx', 'community/release-process.mdx', `${JA_COMMUNITY}/canary.mdx`, `${JA_COMMUNITY}/release-process.mdx`];
+  const pages = [
+    'community/canary.mdx',
+    'community/release-process.mdx',
+    `${JA_COMMUNITY}/canary.mdx`,
+    `${JA_COMMUNITY}/release-process.mdx`,
+  ];
 
   for (const page of pages) {
     it(`${page} never says canaries are published under a canary tag`, () => {
       const text = read(page);
       expect(text).not.toMatch(/published under the `canary` tag|`canary` という dist-tag で/);
-      expect(text).toMatch(/no dist-tag|no `canary` tag|dist-tag がありません|タグはない|専用のタグがない|only `latest`|`latest` だけ/);
+      expect(text).toMatch(
+        /no dist-tag|no `canary` tag|dist-tag がありません|タグはない|専用のタグがない|only `latest`|`latest` だけ/,
+      );
     });
   }
 });

@@ -32,7 +32,21 @@ function citedPrs(text: string): number[] {
 
 describe('release posts', () => {
   it('exist for the 13 minors from 2.2 to 3.9', () => {
-    expect(minors.sort()).toEqual(['2.2', '2.3', '2.4', '3.0', '3.1', '3.2', '3.3', '3.4', '3.5', '3.6', '3.7', '3.8', '3.9']);
+    expect(minors.sort()).toEqual([
+      '2.2',
+      '2.3',
+      '2.4',
+      '3.0',
+      '3.1',
+      '3.2',
+      '3.3',
+      '3.4',
+      '3.5',
+      '3.6',
+      '3.7',
+      '3.8',
+      '3.9',
+    ]);
   });
 
   for (const minor of minors) {

@@ -36,7 +36,8 @@ describe('selectors use stable class names', () => {
         .readFileSync(file, 'utf8')
         .split('\n')
         .flatMap((line, index) =>
-          (CLASS_ATTRIBUTE_MATCH.test(line) || HASHED_CLASS_REGEX.test(line)) && !ALLOWED.some((a) => line.includes(a.selector))
+          (CLASS_ATTRIBUTE_MATCH.test(line) || HASHED_CLASS_REGEX.test(line)) &&
+          !ALLOWED.some((a) => line.includes(a.selector))
             ? [`${path.relative(siteRoot, file)}:${index + 1}: ${line.trim()}`]
             : [],
         ),

@@ -25,7 +25,9 @@ describe('navbar item types', () => {
   // The message comes from theme-classic/lib/options.js:
   //   Joi.forbidden().messages({'any.unknown': 'Bad navbar item type {.type}'})
   it('rejects an unknown type with "Bad navbar item type <type>"', () => {
-    expect(() => validateNavbar([{type: 'doesNotExist', position: 'left'}])).toThrow(/^Bad navbar item type doesNotExist$/);
+    expect(() => validateNavbar([{type: 'doesNotExist', position: 'left'}])).toThrow(
+      /^Bad navbar item type doesNotExist$/,
+    );
   });
 
   it('rejects an unknown type inside a dropdown with the same message', () => {
@@ -35,7 +37,9 @@ describe('navbar item types', () => {
   });
 
   it('accepts any type starting with custom-, with whatever props it needs', () => {
-    expect(() => validateNavbar([{type: 'custom-dogfoodingNavbarItem', position: 'left', content: 'Fixtures'}])).not.toThrow();
+    expect(() =>
+      validateNavbar([{type: 'custom-dogfoodingNavbarItem', position: 'left', content: 'Fixtures'}]),
+    ).not.toThrow();
   });
 
   it('accepts the navbar of this site, which has such a custom item', () => {

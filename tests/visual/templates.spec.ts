@@ -96,7 +96,10 @@ for (const locale of ['en', 'ja'] as const) {
           await open(page, localized(template.path, locale));
           await template.ready?.(page);
           if (template.scrollTo) {
-            await page.locator(template.scrollTo).first().evaluate((el) => el.scrollIntoView({block: 'center'}));
+            await page
+              .locator(template.scrollTo)
+              .first()
+              .evaluate((el) => el.scrollIntoView({block: 'center'}));
           }
           const name = `${template.name}-${locale}-${scheme}-1280.png`;
           if (template.target) {

@@ -15,7 +15,15 @@ export function CaughtError({error}: {error: Error}): ReactNode {
  * inside an error boundary of its own, so the mistake only shows on demand
  * (the page itself renders on the server) and replaces nothing but this case.
  */
-export default function ErrorCase({testId, trigger, render}: {testId: string; trigger: string; render: () => ReactNode}): ReactNode {
+export default function ErrorCase({
+  testId,
+  trigger,
+  render,
+}: {
+  testId: string;
+  trigger: string;
+  render: () => ReactNode;
+}): ReactNode {
   const [active, setActive] = useState(false);
   return (
     <div data-testid={testId} className="margin-bottom--md">

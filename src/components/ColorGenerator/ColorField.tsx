@@ -48,7 +48,9 @@ export default function ColorField({id, label, pickerLabel, input, value, onChan
           <Translate
             id="colorGenerator.error.invalidColor"
             description="Colour generator: error shown under a colour field whose text is not a valid colour">
-            {'Not a valid colour. Enter a hex code such as #2e8555, an rgb() or hsl() value, or a CSS colour name, without transparency. The last valid colour is still used.'}
+            {
+              'Not a valid colour. Enter a hex code such as #2e8555, an rgb() or hsl() value, or a CSS colour name, without transparency. The last valid colour is still used.'
+            }
           </Translate>
         </p>
       )}

@@ -43,9 +43,14 @@ export default function ContrastAdvice({primary, background, onUseSuggestion}: P
               id="colorGenerator.advice.fail"
               description="Colour generator: the primary colour fails WCAG AA; {ratio} is like 2.26:1 and {suggestion} is a hex colour code"
               values={{ratio: formatRatio(ratio), suggestion: <code>{suggestion}</code>}}>
-              {'Your primary colour only reaches a contrast of {ratio}. The closest colour that reaches AA is {suggestion}.'}
+              {
+                'Your primary colour only reaches a contrast of {ratio}. The closest colour that reaches AA is {suggestion}.'
+              }
             </Translate>{' '}
-            <button type="button" className="button button--sm button--secondary" onClick={() => onUseSuggestion(suggestion)}>
+            <button
+              type="button"
+              className="button button--sm button--secondary"
+              onClick={() => onUseSuggestion(suggestion)}>
               <Translate
                 id="colorGenerator.advice.useSuggestion"
                 description="Colour generator: button that replaces the primary colour with the suggested accessible colour">

@@ -24,7 +24,9 @@ export default function GeneratedCss({id, mode, css}: Props): ReactNode {
           id="colorGenerator.css.intro"
           description="Colour generator: text above the generated CSS; {mode} is the name of the current colour mode"
           values={{mode: modeName(mode)}}>
-          {'Copy this rule into your custom CSS file. It covers the {mode} mode only: switch the mode to get the rule for the other one.'}
+          {
+            'Copy this rule into your custom CSS file. It covers the {mode} mode only: switch the mode to get the rule for the other one.'
+          }
         </Translate>
       </p>
       <CodeBlock language="css" title="/src/css/custom.css">

@@ -23,12 +23,16 @@ export default function Preview({background, cssId}: Props): ReactNode {
       </figcaption>
       <div className={styles.previewItems}>
         <button type="button" className="button button--primary">
-          <Translate id="colorGenerator.preview.button" description="Colour generator: label of the sample button in the preview">
+          <Translate
+            id="colorGenerator.preview.button"
+            description="Colour generator: label of the sample button in the preview">
             Primary button
           </Translate>
         </button>
         <Link className={styles.previewLink} to={`#${cssId}`}>
-          <Translate id="colorGenerator.preview.link" description="Colour generator: sample link in the preview, which jumps to the generated CSS">
+          <Translate
+            id="colorGenerator.preview.link"
+            description="Colour generator: sample link in the preview, which jumps to the generated CSS">
             Link to the generated CSS
           </Translate>
         </Link>

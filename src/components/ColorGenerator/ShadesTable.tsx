@@ -26,7 +26,13 @@ type Props = {
 };
 
 /** The seven shades with their adjustment fields and contrast, and the hint that explains adjustments. */
-export default function ShadesTable({idPrefix, shades, background, adjustmentInputs, onAdjustmentChange}: Props): ReactNode {
+export default function ShadesTable({
+  idPrefix,
+  shades,
+  background,
+  adjustmentInputs,
+  onAdjustmentChange,
+}: Props): ReactNode {
   const headerId = `${idPrefix}-adjustment`;
   const hintId = `${idPrefix}-adjustment-hint`;
   const rowId = (index: number) => `${idPrefix}-row-${index}`;
@@ -44,12 +50,16 @@ export default function ShadesTable({idPrefix, shades, background, adjustmentInp
           <thead>
             <tr>
               <th scope="col">
-                <Translate id="colorGenerator.table.variable" description="Colour generator: table column header, CSS variable name">
+                <Translate
+                  id="colorGenerator.table.variable"
+                  description="Colour generator: table column header, CSS variable name">
                   Variable
                 </Translate>
               </th>
               <th scope="col">
-                <Translate id="colorGenerator.table.hex" description="Colour generator: table column header, hex colour code">
+                <Translate
+                  id="colorGenerator.table.hex"
+                  description="Colour generator: table column header, hex colour code">
                   Hex
                 </Translate>
               </th>
@@ -61,7 +71,9 @@ export default function ShadesTable({idPrefix, shades, background, adjustmentInp
                 </Translate>
               </th>
               <th scope="col">
-                <Translate id="colorGenerator.table.swatch" description="Colour generator: table column header, a sample of the colour">
+                <Translate
+                  id="colorGenerator.table.swatch"
+                  description="Colour generator: table column header, a sample of the colour">
                   Swatch
                 </Translate>
               </th>

@@ -15,7 +15,9 @@ export type PrimaryContrast = {
 export function primaryContrast(primary: string, background: string): PrimaryContrast {
   const ratio = contrastRatio(primary, background);
   const rating = wcagRating(ratio);
-  return rating === 'Fail' ? {ratio, rating, suggestion: ensureContrast(primary, background, AA_RATIO)} : {ratio, rating};
+  return rating === 'Fail'
+    ? {ratio, rating, suggestion: ensureContrast(primary, background, AA_RATIO)}
+    : {ratio, rating};
 }
 
 /** `4.5634…` → `4.56:1`. */

@@ -31,9 +31,15 @@ export default function ColorGenerator(): ReactNode {
   const baseId = useId();
   const current = state[mode];
 
-  const shades = useMemo(() => generateShades(current.primary, current.adjustments), [current.primary, current.adjustments]);
+  const shades = useMemo(
+    () => generateShades(current.primary, current.adjustments),
+    [current.primary, current.adjustments],
+  );
   const css = useMemo(() => generateCss(shades, current.background, mode), [shades, current.background, mode]);
-  const declarations = useMemo(() => cssVariables(shades, current.background, mode), [shades, current.background, mode]);
+  const declarations = useMemo(
+    () => cssVariables(shades, current.background, mode),
+    [shades, current.background, mode],
+  );
   useLivePreview(loaded, mode, declarations);
 
   const update = useCallback(

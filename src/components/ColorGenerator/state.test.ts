@@ -27,7 +27,11 @@ const saved = (overrides: Record<string, unknown> = {}) => ({
 
 describe('defaultModeState', () => {
   it('shows the default colours and adjustments of each mode in its fields', () => {
-    expect(defaultModeState('light')).toMatchObject({primary: '#2e8555', primaryInput: '#2e8555', background: '#ffffff'});
+    expect(defaultModeState('light')).toMatchObject({
+      primary: '#2e8555',
+      primaryInput: '#2e8555',
+      background: '#ffffff',
+    });
     expect(defaultModeState('dark')).toMatchObject({primary: '#25c2a0', backgroundInput: '#181920'});
     expect(defaultModeState('light').adjustmentInputs[DARKEST]).toBe('-0.3');
     expect(defaultModeState('light').adjustmentInputs[BASE]).toBe('0');
@@ -63,7 +67,9 @@ describe('parseSettings', () => {
   });
 
   it('rejects anything missing or invalid', () => {
-    const withoutDarkest = Object.fromEntries(Object.entries(DEFAULT_ADJUSTMENTS).filter(([variable]) => variable !== DARKEST));
+    const withoutDarkest = Object.fromEntries(
+      Object.entries(DEFAULT_ADJUSTMENTS).filter(([variable]) => variable !== DARKEST),
+    );
     for (const value of [
       null,
       'text',
@@ -82,7 +88,11 @@ describe('parseSettings', () => {
 
 describe('parseState and serializeState', () => {
   const edited: GeneratorState = {
-    light: toModeState({primary: '#3578e5', background: '#ffffff', adjustments: {...DEFAULT_ADJUSTMENTS, [DARKEST]: -0.5}}),
+    light: toModeState({
+      primary: '#3578e5',
+      background: '#ffffff',
+      adjustments: {...DEFAULT_ADJUSTMENTS, [DARKEST]: -0.5},
+    }),
     dark: defaultModeState('dark'),
   };
 

@@ -67,7 +67,12 @@ export function parseSettings(value: unknown): ModeSettings | undefined {
     return undefined;
   }
   const {primary, background, adjustments} = value as Record<string, unknown>;
-  if (typeof primary !== 'string' || !isValidColor(primary) || typeof background !== 'string' || !isValidColor(background)) {
+  if (
+    typeof primary !== 'string' ||
+    !isValidColor(primary) ||
+    typeof background !== 'string' ||
+    !isValidColor(background)
+  ) {
     return undefined;
   }
   if (typeof adjustments !== 'object' || adjustments === null) {

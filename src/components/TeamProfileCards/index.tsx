@@ -34,7 +34,9 @@ function ProfileCard({member, role}: {member: TeamMember; role: string}): ReactN
         decoding="async"
       />
       <div className={styles.body}>
-        <Heading as="h3" className={styles.name}>{member.name}</Heading>
+        <Heading as="h3" className={styles.name}>
+          {member.name}
+        </Heading>
         <p className={styles.role}>{role}</p>
         <ul className={styles.links}>
           <li>
@@ -44,7 +46,9 @@ function ProfileCard({member, role}: {member: TeamMember; role: string}): ReactN
           </li>
           {member.x && (
             <li>
-              <Link href={member.x} aria-label={translate({id: 'team.xProfile', message: 'X: {name}'}, {name: member.name})}>
+              <Link
+                href={member.x}
+                aria-label={translate({id: 'team.xProfile', message: 'X: {name}'}, {name: member.name})}>
                 X
               </Link>
             </li>
@@ -66,10 +70,7 @@ export default function TeamProfileCards({group}: Props): ReactNode {
   return (
     <ul
       className={styles.grid}
-      aria-label={translate(
-        {id: 'team.groupLabel', message: '{count} team members'},
-        {count: String(members.length)},
-      )}>
+      aria-label={translate({id: 'team.groupLabel', message: '{count} team members'}, {count: String(members.length)})}>
       {members.map((member) => (
         <ProfileCard key={member.github} member={member} role={role} />
       ))}

@@ -101,16 +101,14 @@ const descriptionOf: Readonly<Record<string, string>> = descriptions;
  * `tagKeys`. Unknown tags are left out here and caught by the data test.
  */
 export const sites: readonly Site[] = sortSites(
-  rawShowcaseSites.map(
-    (site): Site => ({
-      title: site.title,
-      description: descriptionOf[site.title] ?? '',
-      website: site.website,
-      source: site.source,
-      tags: site.tags.filter(isTagKey).sort((a, b) => tagKeys.indexOf(a) - tagKeys.indexOf(b)),
-      preview: slugs.get(site.title) ?? '',
-    }),
-  ),
+  rawShowcaseSites.map((site): Site => ({
+    title: site.title,
+    description: descriptionOf[site.title] ?? '',
+    website: site.website,
+    source: site.source,
+    tags: site.tags.filter(isTagKey).sort((a, b) => tagKeys.indexOf(a) - tagKeys.indexOf(b)),
+    preview: slugs.get(site.title) ?? '',
+  })),
 );
 
 const descriptionsByLocale: Readonly<Record<string, Readonly<Record<string, string>>>> = {ja: descriptionsJa};

@@ -8,7 +8,16 @@ import descriptionsJa from './descriptions.ja.json';
 import {punctuationProblems} from '../../plugins/translation/check/punctuation';
 import tagTexts from './tag-descriptions.json';
 import tagTextsJa from './tag-descriptions.ja.json';
-import {favoriteSites, localizedDescription, localizedTag, rawShowcaseSites, sites, tagKeys, tags, type RawSite} from '.';
+import {
+  favoriteSites,
+  localizedDescription,
+  localizedTag,
+  rawShowcaseSites,
+  sites,
+  tagKeys,
+  tags,
+  type RawSite,
+} from '.';
 
 const previewDir = path.join(__dirname, 'previews');
 const descriptionOf: Readonly<Record<string, string>> = descriptions;
@@ -56,9 +65,7 @@ const check = {
     list.filter((site) => (texts[site.title] ?? '').trim() === '').map((site) => site.title),
   withoutPreview: (list: readonly RawSite[], dir: string) => {
     const slugs = uniqueSiteSlugs(list.map((site) => site.title));
-    return list
-      .map((site) => `${slugs.get(site.title)}.png`)
-      .filter((file) => !fs.existsSync(path.join(dir, file)));
+    return list.map((site) => `${slugs.get(site.title)}.png`).filter((file) => !fs.existsSync(path.join(dir, file)));
   },
 };
 
@@ -81,12 +88,12 @@ const good: RawSite = {
 
 describe('the checks catch bad data', () => {
   it('duplicates, by title or by website', () => {
-    expect(check.duplicateTitles([good, {...good, title: 'good site', website: 'https://other.example.com/'}])).toEqual([
-      'good site',
-    ]);
-    expect(check.duplicateWebsites([good, {...good, title: 'Other', website: 'https://GOOD.example.com'}])).toHaveLength(
-      1,
+    expect(check.duplicateTitles([good, {...good, title: 'good site', website: 'https://other.example.com/'}])).toEqual(
+      ['good site'],
     );
+    expect(
+      check.duplicateWebsites([good, {...good, title: 'Other', website: 'https://GOOD.example.com'}]),
+    ).toHaveLength(1);
   });
 
   it('missing and unknown tags', () => {
@@ -154,7 +161,9 @@ describe('showcase sites', () => {
     const expected = sites.map((site) => `${site.preview}.png`);
     expect(files.sort()).toEqual([...expected].sort());
     const previewsModule = fs.readFileSync(path.join(__dirname, 'previews.ts'), 'utf8');
-    const imported = [...previewsModule.matchAll(/^import \w+ from '\.\/previews\/([^']+)';$/gm)].map((match) => match[1]);
+    const imported = [...previewsModule.matchAll(/^import \w+ from '\.\/previews\/([^']+)';$/gm)].map(
+      (match) => match[1],
+    );
     expect(imported.sort()).toEqual([...expected].sort());
   });
 

@@ -21,7 +21,9 @@ function ShowcaseContent(): ReactNode {
         <ShowcaseSection
           id="showcase-results"
           title={
-            <Translate id="showcase.results.title" description="Showcase page: heading of the list of sites passing the filters">
+            <Translate
+              id="showcase.results.title"
+              description="Showcase page: heading of the list of sites passing the filters">
               Matching sites
             </Translate>
           }

@@ -26,7 +26,8 @@ export default function Versions(): ReactNode {
       title={translate({id: 'versions.title', message: 'Docusaurus documentation versions'})}
       description={translate({
         id: 'versions.description',
-        message: 'Every version of the Docusaurus documentation: the current release, the next one, older ones and archives.',
+        message:
+          'Every version of the Docusaurus documentation: the current release, the next one, older ones and archives.',
       })}>
       <main className="container margin-vert--lg">
         <Heading as="h1">

@@ -47,7 +47,9 @@ describe('htmlToMarkdown on real pages', () => {
 
   it('shows every tab under its label', () => {
     const {body} = convert('tabs');
-    expect(body).toMatch(/\*\*npm\*\*\n\n```bash\nnpm install --save left-pad\n```\n\n\*\*Yarn\*\*\n\n```bash\nyarn add left-pad\n```/);
+    expect(body).toMatch(
+      /\*\*npm\*\*\n\n```bash\nnpm install --save left-pad\n```\n\n\*\*Yarn\*\*\n\n```bash\nyarn add left-pad\n```/,
+    );
   });
 
   it('turns admonitions into block quotes headed by their title', () => {
@@ -100,6 +102,8 @@ describe('htmlToMarkdown on real pages', () => {
 describe('markdownDocument', () => {
   it('starts with front matter holding the title and description, then the title', () => {
     const document = markdownDocument({title: 'Tabs: "quoted"', description: 'About tabs.', body: 'Text.'});
-    expect(document).toBe('---\ntitle: "Tabs: \\"quoted\\""\ndescription: "About tabs."\n---\n\n# Tabs: "quoted"\n\nText.\n');
+    expect(document).toBe(
+      '---\ntitle: "Tabs: \\"quoted\\""\ndescription: "About tabs."\n---\n\n# Tabs: "quoted"\n\nText.\n',
+    );
   });
 });

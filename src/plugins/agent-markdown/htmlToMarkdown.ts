@@ -75,7 +75,8 @@ function codeBlockToPre(block: Element): Element {
  */
 function admonitionParts(node: Element): {heading?: Element; content?: Element} {
   const [first, second] = node.children.filter(isElement);
-  const startsWithIcon = first?.children.find(isElement)?.tagName === 'span' && first.children[0] === first.children.find(isElement);
+  const startsWithIcon =
+    first?.children.find(isElement)?.tagName === 'span' && first.children[0] === first.children.find(isElement);
   return startsWithIcon ? {heading: first, content: second} : {content: first};
 }
 
@@ -99,7 +100,9 @@ function tabsToSections(node: Element): Element {
 
 function detailsToSection(node: Element): Element {
   const summary = node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'summary');
-  const rest = node.children.flatMap((c) => (c === summary ? [] : c.type === 'element' && c.tagName === 'div' ? c.children : [c]));
+  const rest = node.children.flatMap((c) =>
+    c === summary ? [] : c.type === 'element' && c.tagName === 'div' ? c.children : [c],
+  );
   return el('div', [strongParagraph(summary ? toString(summary).trim() : ''), ...rest]);
 }
 
@@ -130,7 +133,9 @@ function cardsToList(node: Element): Element {
 
 /** A list of doc cards: its items hold the cards (`.theme-doc-card-container`). */
 const isCardList = (node: Element) =>
-  node.children.some((item) => isElement(item) && item.children.some((c) => isElement(c) && hasClass(c, 'theme-doc-card-container')));
+  node.children.some(
+    (item) => isElement(item) && item.children.some((c) => isElement(c) && hasClass(c, 'theme-doc-card-container')),
+  );
 
 function replacement(node: Element): ElementContent | null {
   if (isCardList(node)) return cardsToList(node);

@@ -71,8 +71,13 @@ export default function agentMarkdownPlugin(context: LoadContext, options: Optio
         if (!markdown) throw new Error(`agent-markdown: no docs or blog content found in ${route}`);
         await fs.writeFile(path.join(outDir, `${relPath}.md`), markdownDocument(markdown));
         const published = PUBLISHED.exec(html)?.[1];
-        const order = published ? -Date.parse(published) : (docsOrder.get(`${baseUrl}${relPath}`) ?? Number.MAX_SAFE_INTEGER);
-        pages.push({page: {url, title: markdown.title, description: markdown.description, section, order}, body: markdown.body});
+        const order = published
+          ? -Date.parse(published)
+          : (docsOrder.get(`${baseUrl}${relPath}`) ?? Number.MAX_SAFE_INTEGER);
+        pages.push({
+          page: {url, title: markdown.title, description: markdown.description, section, order},
+          body: markdown.body,
+        });
       }
       const listed = pages.map(({page}) => page);
       await fs.writeFile(path.join(outDir, 'llms.txt'), llmsTxt(listed, text));

@@ -66,7 +66,10 @@ describe('llmsTxt', () => {
   it('puts the stable docs and API pages in full into llms-full.txt', () => {
     const full = fullDocsPages(pages);
     expect(full.map((p) => p.title)).toEqual(['A', 'B', 'X [beta]']);
-    const output = llmsFullTxt(full.map((p) => ({page: p, body: `Body of ${p.title}.`})), text);
+    const output = llmsFullTxt(
+      full.map((p) => ({page: p, body: `Body of ${p.title}.`})),
+      text,
+    );
     expect(output).toContain('# A\n\nSource: https://docusaurus.io/docs/a\n\nBody of A.\n\n# B');
     expect(output).not.toContain('Canary');
   });

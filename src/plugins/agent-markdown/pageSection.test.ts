@@ -5,14 +5,23 @@ const docs = (version: string) => ['docs-wrapper', 'plugin-docs', `docs-version-
 
 describe('pageSection', () => {
   it('lists the stable docs as Docs, their API reference and CLI page as API', () => {
-    expect(pageSection({path: 'docs/installation', htmlClasses: docs('3.9.2')}, '3.9.2')).toEqual({twin: true, section: 'docs'});
+    expect(pageSection({path: 'docs/installation', htmlClasses: docs('3.9.2')}, '3.9.2')).toEqual({
+      twin: true,
+      section: 'docs',
+    });
     expect(pageSection({path: 'docs', htmlClasses: docs('3.9.2')}, '3.9.2')).toEqual({twin: true, section: 'docs'});
-    expect(pageSection({path: 'docs/api/plugins', htmlClasses: docs('3.9.2')}, '3.9.2')).toEqual({twin: true, section: 'api'});
+    expect(pageSection({path: 'docs/api/plugins', htmlClasses: docs('3.9.2')}, '3.9.2')).toEqual({
+      twin: true,
+      section: 'api',
+    });
     expect(pageSection({path: 'docs/cli', htmlClasses: docs('3.9.2')}, '3.9.2')).toEqual({twin: true, section: 'api'});
   });
 
   it('gives other docs versions a twin but no llms.txt line', () => {
-    expect(pageSection({path: 'docs/next/installation', htmlClasses: docs('current')}, '3.9.2')).toEqual({twin: true, section: null});
+    expect(pageSection({path: 'docs/next/installation', htmlClasses: docs('current')}, '3.9.2')).toEqual({
+      twin: true,
+      section: null,
+    });
   });
 
   it('sorts community pages, blog and changelog posts into their sections', () => {

@@ -8,8 +8,7 @@ export type PageFacts = {
   readonly htmlClasses: readonly string[];
 };
 
-const hasTwin = (classes: readonly string[]) =>
-  classes.includes('docs-doc-page') || classes.includes('blog-post-page');
+const hasTwin = (classes: readonly string[]) => classes.includes('docs-doc-page') || classes.includes('blog-post-page');
 
 /**
  * Whether a page gets a Markdown twin, and where llms.txt lists it:

@@ -1,7 +1,11 @@
 /** The parts of plugin-content-docs' loaded content this module reads. */
 type SidebarItem =
   | {type: 'doc' | 'ref'; id: string}
-  | {type: 'category'; items: SidebarItem[]; link?: {type: 'doc'; id: string} | {type: 'generated-index'; permalink: string}}
+  | {
+      type: 'category';
+      items: SidebarItem[];
+      link?: {type: 'doc'; id: string} | {type: 'generated-index'; permalink: string};
+    }
   | {type: 'link' | 'html'};
 export type DocsVersionContent = {
   readonly docs: readonly {id: string; permalink: string}[];
@@ -13,7 +17,8 @@ function entries(items: readonly SidebarItem[]): ({id: string} | {permalink: str
   return items.flatMap((item) => {
     if (item.type === 'doc' || item.type === 'ref') return [{id: item.id}];
     if (item.type === 'category') {
-      const link = item.link?.type === 'doc' ? [{id: item.link.id}] : item.link ? [{permalink: item.link.permalink}] : [];
+      const link =
+        item.link?.type === 'doc' ? [{id: item.link.id}] : item.link ? [{permalink: item.link.permalink}] : [];
       return [...link, ...entries(item.items)];
     }
     return [];

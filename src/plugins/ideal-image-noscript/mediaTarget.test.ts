@@ -1,5 +1,10 @@
 import {describe, expect, it} from 'vitest';
-import {assertMediaReplacement, mediaReplacementProblems, readIdealImageFiles, type IdealImageFiles} from './mediaTarget';
+import {
+  assertMediaReplacement,
+  mediaReplacementProblems,
+  readIdealImageFiles,
+  type IdealImageFiles,
+} from './mediaTarget';
 
 // The installed plugin-ideal-image: what the build really uses.
 const installed = readIdealImageFiles();
@@ -35,13 +40,15 @@ describe('ideal-image-noscript start-up check', () => {
     ]);
   });
 
-  it('fails when the fallback image is no longer the noscript element\'s child with the srcset', () => {
+  it("fails when the fallback image is no longer the noscript element's child with the srcset", () => {
     const mediaSource = installed.mediaSource!.replace('srcSet={props.nsSrcSet}', 'srcSet={props.srcSet}');
     expect(mediaReplacementProblems({...installed, mediaSource})[0]).toMatch(/no longer renders <noscript><img/);
   });
 
   it('throws one error naming the version, every problem and what to do', () => {
-    expect(() => assertMediaReplacement({...installed, version: '9.9.9', idealImageSource: undefined} satisfies IdealImageFiles)).toThrow(
+    expect(() =>
+      assertMediaReplacement({...installed, version: '9.9.9', idealImageSource: undefined} satisfies IdealImageFiles),
+    ).toThrow(
       /plugin-ideal-image 9\.9\.9 changed[\s\S]*IdealImage\/index\.js no longer exists[\s\S]*remove the plugin from config\/plugins\.ts/,
     );
   });

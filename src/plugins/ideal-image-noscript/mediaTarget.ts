@@ -40,7 +40,9 @@ export function mediaReplacementProblems(files: IdealImageFiles): string[] {
     }
     const mediaImport = /import\s+Media\s+from\s+['"]([^'"]+)['"]/.exec(idealImageSource)?.[1];
     if (mediaImport === undefined || !MEDIA_REQUEST.test(mediaImport)) {
-      problems.push(`IdealImage/index.js no longer imports Media as '../Media' (found ${mediaImport ?? 'no Media import'})`);
+      problems.push(
+        `IdealImage/index.js no longer imports Media as '../Media' (found ${mediaImport ?? 'no Media import'})`,
+      );
     }
   }
   if (mediaSource === undefined) {
@@ -54,7 +56,9 @@ export function mediaReplacementProblems(files: IdealImageFiles): string[] {
   if (noscript === undefined) {
     problems.push('Media no longer has a renderNoscript(props) method, which MediaWithSizes overrides');
   } else if (!/<noscript>\s*<img\b/.test(noscript) || !noscript.includes('srcSet={props.nsSrcSet}')) {
-    problems.push('Media.renderNoscript no longer renders <noscript><img srcSet={props.nsSrcSet}>, which MediaWithSizes edits');
+    problems.push(
+      'Media.renderNoscript no longer renders <noscript><img srcSet={props.nsSrcSet}>, which MediaWithSizes edits',
+    );
   }
   return problems;
 }

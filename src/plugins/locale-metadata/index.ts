@@ -31,9 +31,7 @@ export default function localeMetadataPlugin(context: LoadContext, options: Opti
     name: 'locale-metadata',
     injectHtmlTags() {
       return {
-        headTags: [
-          {tagName: 'link', attributes: {rel: 'manifest', href: `${baseUrl}manifest.json`}},
-        ],
+        headTags: [{tagName: 'link', attributes: {rel: 'manifest', href: `${baseUrl}manifest.json`}}],
       };
     },
     async postBuild({outDir}) {

@@ -1,5 +1,10 @@
 import {describe, expect, it} from 'vitest';
-import {assertPrismClientModule, prismClientModuleProblems, readThemeClassicFiles, type ThemeClassicFiles} from './themeClientModule';
+import {
+  assertPrismClientModule,
+  prismClientModuleProblems,
+  readThemeClassicFiles,
+  type ThemeClassicFiles,
+} from './themeClientModule';
 
 // The installed theme-classic: what the build really uses.
 const installed = readThemeClassicFiles();
@@ -24,7 +29,9 @@ describe('prism-on-demand start-up check', () => {
 
   it('fails when the client module moves where the replacement regex does not look', () => {
     const clientModulePath = installed.clientModulePath!.replace('prism-include-languages', 'prism/languages');
-    expect(prismClientModuleProblems({...installed, clientModulePath})[0]).toMatch(/does not match THEME_PRISM_CLIENT_MODULE/);
+    expect(prismClientModuleProblems({...installed, clientModulePath})[0]).toMatch(
+      /does not match THEME_PRISM_CLIENT_MODULE/,
+    );
   });
 
   it('fails when the client module registers the languages differently', () => {
@@ -38,7 +45,12 @@ describe('prism-on-demand start-up check', () => {
   });
 
   it('throws one error naming the version, every problem and what to do', () => {
-    const broken: ThemeClassicFiles = {...installed, version: '9.9.9', clientModulePath: undefined, clientModuleSource: undefined};
+    const broken: ThemeClassicFiles = {
+      ...installed,
+      version: '9.9.9',
+      clientModulePath: undefined,
+      clientModuleSource: undefined,
+    };
     expect(() => assertPrismClientModule(broken)).toThrow(
       /theme-classic 9\.9\.9 changed[\s\S]*no longer exists[\s\S]*update themeClientModule\.ts and registerLanguages\.ts/,
     );

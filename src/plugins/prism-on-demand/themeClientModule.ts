@@ -30,16 +30,21 @@ export function prismClientModuleProblems(files: ThemeClassicFiles): string[] {
     if (!THEME_PRISM_CLIENT_MODULE.test(clientModulePath)) {
       problems.push(`${clientModulePath} does not match THEME_PRISM_CLIENT_MODULE, so it would not be replaced`);
     }
-    if (!/from ['"]prism-react-renderer['"]/.test(clientModuleSource) || !clientModuleSource.includes(`'@theme/prism-include-languages'`)) {
+    if (
+      !/from ['"]prism-react-renderer['"]/.test(clientModuleSource) ||
+      !clientModuleSource.includes(`'@theme/prism-include-languages'`)
+    ) {
       problems.push(
-        'lib/prism-include-languages.js no longer hands prism-react-renderer\'s Prism to @theme/prism-include-languages, which registerLanguages.ts imitates',
+        "lib/prism-include-languages.js no longer hands prism-react-renderer's Prism to @theme/prism-include-languages, which registerLanguages.ts imitates",
       );
     }
   }
   // registerLanguages.ts requires `prismjs/components/prism-${language}`: only
   // this context replacement keeps the other 290 languages out of the bundle.
   if (!pluginSource.includes('ContextReplacementPlugin') || !pluginSource.includes('prismjs[\\\\/]components$')) {
-    problems.push('lib/index.js no longer limits prismjs/components to the configured languages (ContextReplacementPlugin)');
+    problems.push(
+      'lib/index.js no longer limits prismjs/components to the configured languages (ContextReplacementPlugin)',
+    );
   }
   return problems;
 }
@@ -66,10 +71,10 @@ export function assertPrismClientModule(files: ThemeClassicFiles = readThemeClas
     [
       `[prism-on-demand] @docusaurus/theme-classic ${files.version} changed what this plugin replaces:`,
       ...problems.map((p) => `  - ${p}`),
-      'The plugin swaps the theme\'s Prism client module for an empty one and registers prism.additionalLanguages',
+      "The plugin swaps the theme's Prism client module for an empty one and registers prism.additionalLanguages",
       'from its CodeBlock wrapper instead (src/plugins/prism-on-demand). Find how this theme version registers the',
       'languages, then update themeClientModule.ts and registerLanguages.ts to match; or remove the plugin from',
-      'config/plugins.ts (Prism is then back in every page\'s bundle).',
+      "config/plugins.ts (Prism is then back in every page's bundle).",
     ].join('\n'),
   );
 }

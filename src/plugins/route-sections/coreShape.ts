@@ -7,7 +7,8 @@ type Expectation = {file: string; contains: string; why: string};
 const EXPECTATIONS: Expectation[] = [
   {
     file: 'lib/server/codegen/codegenRoutes.js',
-    contains: '[() => import(/* webpackChunkName: "${chunkName}" */ "${modulePath}"), "${modulePath}", require.resolveWeak("${modulePath}")],',
+    contains:
+      '[() => import(/* webpackChunkName: "${chunkName}" */ "${modulePath}"), "${modulePath}", require.resolveWeak("${modulePath}")],',
     why: 'registry.js is parsed line by line in this format',
   },
   {
@@ -76,13 +77,19 @@ export function checkCoreShape(coreDir: string): string {
   const clientDir = path.join(coreDir, 'lib/client');
   const importers = importersIn(clientDir);
   const normalize = (byFile: Record<string, string[]>): string =>
-    JSON.stringify(Object.entries(byFile).map(([file, requests]) => [file, [...requests].sort()]).sort());
+    JSON.stringify(
+      Object.entries(byFile)
+        .map(([file, requests]) => [file, [...requests].sort()])
+        .sort(),
+    );
   if (normalize(importers) !== normalize(EXPECTED_IMPORTERS)) {
     problems.push(`the core client modules importing ./preload or ./docusaurus changed: ${JSON.stringify(importers)}`);
   }
   const gcaUsers = Object.keys(importersIn(clientDir, /__webpack_require__\.gca\b/g));
   if (JSON.stringify(gcaUsers) !== JSON.stringify(['docusaurus.js'])) {
-    problems.push(`core client modules other than docusaurus.js call __webpack_require__.gca, which this plugin removes: ${gcaUsers.join(', ')}`);
+    problems.push(
+      `core client modules other than docusaurus.js call __webpack_require__.gca, which this plugin removes: ${gcaUsers.join(', ')}`,
+    );
   }
   if (problems.length > 0) {
     throw new Error(

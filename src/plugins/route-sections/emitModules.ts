@@ -47,10 +47,15 @@ function emitItem(item: SplitItem): string {
  * module path, is only reported to react-loadable's Capture during SSR (the
  * server bundle keeps core's registry), so the client gets an empty string.
  */
-function emitRegistryEntries(names: Iterable<string>, registry: Map<string, RegistryEntry>, short: Map<string, string>): string {
+function emitRegistryEntries(
+  names: Iterable<string>,
+  registry: Map<string, RegistryEntry>,
+  short: Map<string, string>,
+): string {
   const lines = [...names].sort().map((name) => {
     const entry = registry.get(name);
-    if (!entry) throw new Error(`[route-sections] Chunk name ${name} is in routesChunkNames.json but not in registry.js.`);
+    if (!entry)
+      throw new Error(`[route-sections] Chunk name ${name} is in routesChunkNames.json but not in registry.js.`);
     const target = `"${entry.modulePath}"`;
     const chunk = json(short.get(name) ?? name);
     return `${chunk}: [() => import(/* webpackChunkName: ${chunk} */ ${target}), "", require.resolveWeak(${target})]`;
@@ -111,7 +116,11 @@ export function emitModules(
   const sections = split.sections.map((section) => {
     const keys = routeKeysOf(section.routes);
     const ownChunkNames = pick(chunkNames, keys);
-    const names = new Set(Object.values(ownChunkNames).flatMap(chunkNamesOf).filter((name) => !keptNames.has(name)));
+    const names = new Set(
+      Object.values(ownChunkNames)
+        .flatMap(chunkNamesOf)
+        .filter((name) => !keptNames.has(name)),
+    );
     const routes = [...section.routes.map(emitItem), ...(section.fallback ? [emitRoute(section.fallback, false)] : [])];
     const source = [
       header(runtime),

@@ -17,7 +17,8 @@ export type RegistryEntry = {chunkName: string; modulePath: string};
 /** Nested chunk names of a route, as in `.docusaurus/routesChunkNames.json`. */
 export type ChunkNames = {[key: string]: string | ChunkNames | ChunkNames[] | string[]};
 
-const ROUTES_HEADER = "import React from 'react';\nimport ComponentCreator from '@docusaurus/ComponentCreator';\n\nexport default [";
+const ROUTES_HEADER =
+  "import React from 'react';\nimport ComponentCreator from '@docusaurus/ComponentCreator';\n\nexport default [";
 
 /**
  * Reads core's generated `routes.js` (codegenRoutes.js) into data. The file is
@@ -26,7 +27,9 @@ const ROUTES_HEADER = "import React from 'react';\nimport ComponentCreator from 
  */
 export function parseRoutesModule(source: string): RouteNode[] {
   if (!source.startsWith(ROUTES_HEADER)) {
-    throw new Error('[route-sections] .docusaurus/routes.js no longer starts with the imports and `export default [` of Docusaurus 3.10.');
+    throw new Error(
+      '[route-sections] .docusaurus/routes.js no longer starts with the imports and `export default [` of Docusaurus 3.10.',
+    );
   }
   const body = `result = [${source.slice(ROUTES_HEADER.length)}`;
   const sandbox: {result?: unknown; ComponentCreator: (path: string, hash?: string) => unknown} = {

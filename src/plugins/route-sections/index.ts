@@ -36,7 +36,9 @@ const CORE_CLIENT_REQUEST = /^\.\/(preload|docusaurus)$/;
 function removeChunkAssetPlugin(config: {plugins?: unknown[]}): void {
   const index = (config.plugins ?? []).findIndex((plugin) => plugin instanceof ChunkAssetPlugin);
   if (index < 0) {
-    throw new Error('[route-sections] The client config no longer has core\'s ChunkAssetPlugin: check how window.docusaurus finds chunk URLs now.');
+    throw new Error(
+      "[route-sections] The client config no longer has core's ChunkAssetPlugin: check how window.docusaurus finds chunk URLs now.",
+    );
   }
   config.plugins!.splice(index, 1);
 }
@@ -59,7 +61,10 @@ export default function routeSectionsPlugin(context: LoadContext, options: Optio
         outDir: path.join(context.generatedFilesDir, 'route-sections'),
         baseUrl: context.baseUrl,
         minRoutes: options.minRoutes ?? 5,
-        runtime: {sections: path.join(clientDir, 'sections.ts'), sectionOutlet: path.join(clientDir, 'SectionOutlet.tsx')},
+        runtime: {
+          sections: path.join(clientDir, 'sections.ts'),
+          sectionOutlet: path.join(clientDir, 'SectionOutlet.tsx'),
+        },
       });
       logger.info`route-sections: number=${sections.length} sections load on demand: ${sections.map((s) => s.path).join(', ')}`;
       removeChunkAssetPlugin(config);

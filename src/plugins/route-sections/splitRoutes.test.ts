@@ -5,7 +5,11 @@ import {isAtOrBelow, segmentBelow, splitRoutes, type Section, type SplitItem} fr
 import {docsTree, leaf, route, siteRoutes} from './testRoutes';
 
 const keyOf = (node: RouteNode | SplitItem): string =>
-  'section' in node ? `section:${node.section.id}` : 'route' in node ? `${node.route.path}#${node.route.creator.hash}` : `${node.path}#${node.creator.hash}`;
+  'section' in node
+    ? `section:${node.section.id}`
+    : 'route' in node
+      ? `${node.route.path}#${node.route.creator.hash}`
+      : `${node.path}#${node.creator.hash}`;
 
 /** The kept list as `path#hash` and `section:id` strings (children left out). */
 const shape = (items: SplitItem[]): string[] => items.map(keyOf);
@@ -16,7 +20,12 @@ function sectionsById(sections: Section[]): Record<string, Section> {
 
 /** Route configs for react-router-config: the original tree. */
 function original(nodes: RouteNode[]): RouteConfig[] {
-  return nodes.map((n) => ({path: n.path, exact: n.exact, key: keyOf(n), ...(n.routes ? {routes: original(n.routes)} : {})}));
+  return nodes.map((n) => ({
+    path: n.path,
+    exact: n.exact,
+    key: keyOf(n),
+    ...(n.routes ? {routes: original(n.routes)} : {}),
+  }));
 }
 
 /** Route configs of the split tree once every section is loaded, as the client has them after preloading. */
@@ -24,7 +33,11 @@ function loaded(items: SplitItem[]): RouteConfig[] {
   return items.map((item) => {
     if ('section' in item) {
       const {section} = item;
-      return {path: section.path, key: 'placeholder', routes: [...loaded(section.routes), ...(section.fallback ? original([section.fallback]) : [])]};
+      return {
+        path: section.path,
+        key: 'placeholder',
+        routes: [...loaded(section.routes), ...(section.fallback ? original([section.fallback]) : [])],
+      };
     }
     const n = item.route;
     return {path: n.path, exact: n.exact, key: keyOf(item), ...(n.routes ? {routes: loaded(n.routes)} : {})};
@@ -45,7 +58,13 @@ function probePathnames(nodes: RouteNode[]): string[] {
   const paths = allPaths(nodes).filter((p) => p !== '*');
   return [
     ...new Set(
-      paths.flatMap((p) => [p, `${p}/`, p.toUpperCase(), `${p.replace(/\/$/, '')}/unknown`, `${p.replace(/\/$/, '')}.html`]),
+      paths.flatMap((p) => [
+        p,
+        `${p}/`,
+        p.toUpperCase(),
+        `${p.replace(/\/$/, '')}/unknown`,
+        `${p.replace(/\/$/, '')}.html`,
+      ]),
     ),
     '/nowhere',
     '/ja/nowhere',
@@ -73,19 +92,25 @@ describe('splitRoutes', () => {
     const routes = siteRoutes();
     const {routes: kept, sections} = splitRoutes(routes, {baseUrl: '/', minRoutes: 10});
     const byId = sectionsById(sections);
-    expect(Object.keys(byId).sort()).toEqual(['blog', 'changelog', 'docs', 'docs-3-8-1', 'docs-next', 'tests', 'tests-docs']);
-    // The home page, single pages, the small community docs and the catch-all stay in the bundle.
-    expect(shape(kept).filter((k) => !k.startsWith('section:')).map((k) => k.split('#')[0])).toEqual([
-      '/showcase',
-      '/tests/blog/x/y/z.html',
-      '/versions',
-      '/community',
-      '/docs',
-      '/',
-      '*',
+    expect(Object.keys(byId).sort()).toEqual([
+      'blog',
+      'changelog',
+      'docs',
+      'docs-3-8-1',
+      'docs-next',
+      'tests',
+      'tests-docs',
     ]);
+    // The home page, single pages, the small community docs and the catch-all stay in the bundle.
+    expect(
+      shape(kept)
+        .filter((k) => !k.startsWith('section:'))
+        .map((k) => k.split('#')[0]),
+    ).toEqual(['/showcase', '/tests/blog/x/y/z.html', '/versions', '/community', '/docs', '/', '*']);
     expect(shape(kept).indexOf('section:blog')).toBe(0);
-    expect(shape(kept).indexOf('section:tests')).toBe(shape(kept).findIndex((k) => k.startsWith('/tests/blog/x/y/z.html')) + 1);
+    expect(shape(kept).indexOf('section:tests')).toBe(
+      shape(kept).findIndex((k) => k.startsWith('/tests/blog/x/y/z.html')) + 1,
+    );
     // Top-level sections repeat the 404 route; nested ones have no catch-all to repeat.
     expect(byId.blog!.fallback?.path).toBe('*');
     expect(byId['docs-next']!.fallback).toBeUndefined();
@@ -93,11 +118,17 @@ describe('splitRoutes', () => {
 
   it('splits docs versions below their DocsRoot and never splits the docs of a DocRoot', () => {
     const {routes: kept, sections} = splitRoutes(siteRoutes(), {baseUrl: '/', minRoutes: 10});
-    const docsRoot = kept.find((item) => 'route' in item && item.route.path === '/docs') as {route: {routes: SplitItem[]}};
+    const docsRoot = kept.find((item) => 'route' in item && item.route.path === '/docs') as {
+      route: {routes: SplitItem[]};
+    };
     const versions = docsRoot.route.routes.map((item) => ('route' in item ? item.route : undefined));
     // Each version root stays (its tags pages are leaves), the DocRoot below it is the section.
     for (const version of versions) {
-      expect(version?.routes?.map((item) => ('section' in item ? 'section' : 'leaf'))).toEqual(['leaf', 'leaf', 'section']);
+      expect(version?.routes?.map((item) => ('section' in item ? 'section' : 'leaf'))).toEqual([
+        'leaf',
+        'leaf',
+        'section',
+      ]);
     }
     const docs = sectionsById(sections).docs!;
     expect(docs.path).toBe('/docs');
@@ -109,7 +140,9 @@ describe('splitRoutes', () => {
   it('nests a section inside another one when both are large (fixtures and their docs)', () => {
     const {sections} = splitRoutes(siteRoutes(), {baseUrl: '/', minRoutes: 10});
     const tests = sectionsById(sections).tests!;
-    const testsDocsRoot = tests.routes.find((item) => 'route' in item && item.route.path === '/tests/docs') as {route: {routes: SplitItem[]}};
+    const testsDocsRoot = tests.routes.find((item) => 'route' in item && item.route.path === '/tests/docs') as {
+      route: {routes: SplitItem[]};
+    };
     const versionRoot = (testsDocsRoot.route.routes[0] as {route: {routes: SplitItem[]}}).route;
     expect(shape(versionRoot.routes).at(-1)).toBe('section:tests-docs');
   });
@@ -141,7 +174,9 @@ describe('splitRoutes', () => {
     const split = splitRoutes(hoistable, {baseUrl: '/', minRoutes: 10});
     expect(shape(split.routes).map((k) => k.split('#')[0])).toEqual(['/f/page.html', 'section:f']);
 
-    const shadowed = [route('/f', {routes: [leaf('/f/page.html'), ...Array.from({length: 12}, (_, i) => leaf(`/f/${i}`))]})];
+    const shadowed = [
+      route('/f', {routes: [leaf('/f/page.html'), ...Array.from({length: 12}, (_, i) => leaf(`/f/${i}`))]}),
+    ];
     const notHoistable = [...shadowed, leaf('/f/page.html')];
     expect(splitRoutes(notHoistable, {baseUrl: '/', minRoutes: 10}).sections).toEqual([]);
   });

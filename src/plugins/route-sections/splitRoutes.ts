@@ -124,7 +124,12 @@ export function splitRoutes(routes: RouteNode[], options: SplitOptions): SplitRe
   const base = trimSlash(options.baseUrl);
 
   function sectionId(path: string): string {
-    const stem = trimSlash(path).slice(base.length).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'root';
+    const stem =
+      trimSlash(path)
+        .slice(base.length)
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '') || 'root';
     let id = stem;
     for (let n = 2; usedIds.has(id); n += 1) id = `${stem}-${n}`;
     usedIds.add(id);

@@ -4,7 +4,10 @@ import type {RouteNode} from './generatedFiles';
 let counter = 0;
 
 /** A route as routes.js describes it; the hash is unique so that each route can be told apart. */
-export function route(path: string, options: {exact?: boolean; routes?: RouteNode[]; attributes?: Record<string, unknown>} = {}): RouteNode {
+export function route(
+  path: string,
+  options: {exact?: boolean; routes?: RouteNode[]; attributes?: Record<string, unknown>} = {},
+): RouteNode {
   counter += 1;
   return {
     path,
@@ -15,7 +18,8 @@ export function route(path: string, options: {exact?: boolean; routes?: RouteNod
   };
 }
 
-export const leaf = (path: string, attributes?: Record<string, unknown>): RouteNode => route(path, {exact: true, attributes});
+export const leaf = (path: string, attributes?: Record<string, unknown>): RouteNode =>
+  route(path, {exact: true, attributes});
 
 /** The docs plugin's nesting: DocsRoot > one DocVersionRoot per version > DocRoot > docs (with `sidebar`), tags beside DocRoot. */
 export function docsTree(base: string, versions: string[], docs: number): RouteNode {
@@ -27,7 +31,9 @@ export function docsTree(base: string, versions: string[], docs: number): RouteN
     });
   };
   // Versions with a path segment first, the one at the plugin's root last (core's sortRoutes).
-  return route(base, {routes: [...versions.filter(Boolean).map(versionRoute), ...versions.filter((v) => !v).map(versionRoute)]});
+  return route(base, {
+    routes: [...versions.filter(Boolean).map(versionRoute), ...versions.filter((v) => !v).map(versionRoute)],
+  });
 }
 
 /** A blog's flat routes: list pages, posts, tags. */

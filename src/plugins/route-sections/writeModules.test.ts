@@ -31,7 +31,15 @@ function coreRoutes(): unknown[] {
       path: '/docs',
       component: '@theme/DocsRoot',
       plugin,
-      routes: [{path: '/docs', component: '@theme/DocVersionRoot', plugin, props: {version: {name: 'current'}}, routes: [{path: '/docs', component: '@theme/DocRoot', plugin, routes: docs}]}],
+      routes: [
+        {
+          path: '/docs',
+          component: '@theme/DocVersionRoot',
+          plugin,
+          props: {version: {name: 'current'}},
+          routes: [{path: '/docs', component: '@theme/DocRoot', plugin, routes: docs}],
+        },
+      ],
     },
     {path: '/', exact: true, component: '@site/src/pages/index.tsx', plugin},
   ];
@@ -50,15 +58,29 @@ async function generated(): Promise<string> {
   return dir;
 }
 
-type Emitted = {routes: Record<string, unknown>[]; calls: {lazy: unknown[][]; creator: unknown[][]}; registry: Record<string, unknown>; chunkNames: Record<string, unknown>};
+type Emitted = {
+  routes: Record<string, unknown>[];
+  calls: {lazy: unknown[][]; creator: unknown[][]};
+  registry: Record<string, unknown>;
+  chunkNames: Record<string, unknown>;
+};
 
 /** Runs an emitted module with stand-ins for its imports; returns its default export and what it called. */
-function run(source: string, shared: {registry: Record<string, unknown>; chunkNames: Record<string, unknown>}): Emitted {
+function run(
+  source: string,
+  shared: {registry: Record<string, unknown>; chunkNames: Record<string, unknown>},
+): Emitted {
   const calls = {lazy: [] as unknown[][], creator: [] as unknown[][]};
-  const body = source
-    .replace(/^import .*$/gm, '')
-    .replace(/^export default /m, 'return ');
-  const routes = new Function('ComponentCreator', 'SectionOutlet', 'lazySection', 'registry', 'routesChunkNames', 'require', body)(
+  const body = source.replace(/^import .*$/gm, '').replace(/^export default /m, 'return ');
+  const routes = new Function(
+    'ComponentCreator',
+    'SectionOutlet',
+    'lazySection',
+    'registry',
+    'routesChunkNames',
+    'require',
+    body,
+  )(
     (...args: unknown[]) => (calls.creator.push(args), {creator: args}),
     'SectionOutlet',
     (...args: unknown[]) => (calls.lazy.push(args), {section: args[1]}),
@@ -73,13 +95,22 @@ describe('writeSectionModules', () => {
   it('reads the files core generates', async () => {
     const dir = await generated();
     const routes = parseRoutesModule(fs.readFileSync(path.join(dir, 'routes.js'), 'utf8'));
-    expect(routes.map((r) => r.path)).toEqual([...Array.from({length: 12}, (_, i) => `/blog/post-${i}`), '/blog/old.html', '/showcase', '/docs', '/', '*']);
+    expect(routes.map((r) => r.path)).toEqual([
+      ...Array.from({length: 12}, (_, i) => `/blog/post-${i}`),
+      '/blog/old.html',
+      '/showcase',
+      '/docs',
+      '/',
+      '*',
+    ]);
     const registry = parseRegistryModule(fs.readFileSync(path.join(dir, 'registry.js'), 'utf8'));
     expect([...registry.values()].some((entry) => entry.modulePath === '@site/docs/docs/doc-3.mdx')).toBe(true);
   });
 
   it('throws on a registry line of another shape', () => {
-    expect(() => parseRegistryModule('export default {\n  "a": [() => import("x"), "x"],};\n')).toThrow(/Unexpected line/);
+    expect(() => parseRegistryModule('export default {\n  "a": [() => import("x"), "x"],};\n')).toThrow(
+      /Unexpected line/,
+    );
     expect(() => parseRoutesModule('export default [];')).toThrow(/no longer starts/);
   });
 
@@ -98,11 +129,23 @@ describe('writeSectionModules', () => {
     const read = (file: string) => fs.readFileSync(path.join(outDir, file), 'utf8');
     // The kept modules: registry and chunk names of the kept routes only.
     const shared = {
-      registry: new Function('require', read('registry.js').replace('export default', 'return'))({resolveWeak: (p: string) => p}) as Record<string, unknown>,
-      chunkNames: new Function(read('routesChunkNames.js').replace('export default', 'return'))() as Record<string, unknown>,
+      registry: new Function('require', read('registry.js').replace('export default', 'return'))({
+        resolveWeak: (p: string) => p,
+      }) as Record<string, unknown>,
+      chunkNames: new Function(read('routesChunkNames.js').replace('export default', 'return'))() as Record<
+        string,
+        unknown
+      >,
     };
     const kept = run(read('routes.js'), shared);
-    expect(kept.routes.map((r) => (r.section as string | undefined) ?? r.path)).toEqual(['/blog/old.html', '/blog', '/showcase', '/docs', '/', '*']);
+    expect(kept.routes.map((r) => (r.section as string | undefined) ?? r.path)).toEqual([
+      '/blog/old.html',
+      '/blog',
+      '/showcase',
+      '/docs',
+      '/',
+      '*',
+    ]);
     expect(read('routes.js')).toContain(`import(/* webpackChunkName: "routes-blog" */ "./section-blog.js")`);
     const keptKeys = Object.keys(shared.chunkNames).sort();
 
@@ -112,12 +155,19 @@ describe('writeSectionModules', () => {
       expect(source.indexOf('Object.assign(registry')).toBeLessThan(source.indexOf('export default'));
       run(source, shared);
     }
-    const core = JSON.parse(fs.readFileSync(path.join(dir, 'routesChunkNames.json'), 'utf8')) as Record<string, unknown>;
+    const core = JSON.parse(fs.readFileSync(path.join(dir, 'routesChunkNames.json'), 'utf8')) as Record<
+      string,
+      unknown
+    >;
     expect(Object.keys(shared.chunkNames).sort()).toEqual(Object.keys(core).sort());
     expect(keptKeys.length).toBeLessThan(Object.keys(core).length);
 
     // Every chunk name a route uses has a registry entry once its section is loaded; names are short.
-    const used = new Set(JSON.stringify(shared.chunkNames).match(/"[0-9a-f]{4,}"/g)!.map((n) => n.slice(1, -1)));
+    const used = new Set(
+      JSON.stringify(shared.chunkNames)
+        .match(/"[0-9a-f]{4,}"/g)!
+        .map((n) => n.slice(1, -1)),
+    );
     expect([...used].filter((name) => !(name in shared.registry))).toEqual([]);
     expect(Object.keys(shared.registry).every((name) => name.length < 8)).toBe(true);
     // The module path, only used by SSR, is left out of the client registry.

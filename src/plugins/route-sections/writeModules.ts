@@ -15,7 +15,10 @@ export type WriteOptions = {
 };
 
 /** What was split, for the build log and the tests. */
-export type WriteSummary = {sections: Pick<Section, 'id' | 'path'>[]; files: Record<'routes' | 'registry' | 'routesChunkNames', string>};
+export type WriteSummary = {
+  sections: Pick<Section, 'id' | 'path'>[];
+  files: Record<'routes' | 'registry' | 'routesChunkNames', string>;
+};
 
 /** Reads core's three generated route files, splits them and writes the client modules that replace them. */
 export function writeSectionModules(options: WriteOptions): WriteSummary {

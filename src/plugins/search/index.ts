@@ -25,14 +25,21 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
     async contentLoaded({actions}) {
       const {sections} = options;
       const data: SearchGlobalData =
-        options.mode === 'embedded' ? {mode: 'embedded', indexUrl: indexUrlOf(baseUrl), sections} : {mode: 'hosted', indexUrl: null, sections};
+        options.mode === 'embedded'
+          ? {mode: 'embedded', indexUrl: indexUrlOf(baseUrl), sections}
+          : {mode: 'hosted', indexUrl: null, sections};
       actions.setGlobalData(data);
     },
 
     configureWebpack(config, _isServer, {currentBundler}) {
       const algoliaDir = algoliaThemeDir();
-      const problems = themePrecedenceProblems((config.resolve?.alias ?? {}) as Record<string, unknown>, themeDir, algoliaDir);
-      if (problems.length > 0) throw new Error(`[search] the search plugin's theme would not be used:\n- ${problems.join('\n- ')}`);
+      const problems = themePrecedenceProblems(
+        (config.resolve?.alias ?? {}) as Record<string, unknown>,
+        themeDir,
+        algoliaDir,
+      );
+      if (problems.length > 0)
+        throw new Error(`[search] the search plugin's theme would not be used:\n- ${problems.join('\n- ')}`);
       return {
         resolve: {alias: hostedComponentAliases(algoliaDir)},
         plugins: [searchButtonReplacement(currentBundler) as never],
@@ -41,8 +48,17 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
 
     async postBuild({outDir, routesPaths}) {
       if (options.mode !== 'embedded') return;
-      const plan = planLocaleIndex({routesPaths, baseUrl, trailingSlash: siteConfig.trailingSlash, excludedRoutes: options.excludedRoutes});
-      const result = await writeLocaleIndex(plan, {outDir, siteDir, tempDir: path.join(generatedFilesDir, SEARCH_PLUGIN_NAME)});
+      const plan = planLocaleIndex({
+        routesPaths,
+        baseUrl,
+        trailingSlash: siteConfig.trailingSlash,
+        excludedRoutes: options.excludedRoutes,
+      });
+      const result = await writeLocaleIndex(plan, {
+        outDir,
+        siteDir,
+        tempDir: path.join(generatedFilesDir, SEARCH_PLUGIN_NAME),
+      });
       const missing = result.missing > 0 ? ` (${result.missing} routes without a page file)` : '';
       console.log(
         `[search] ${i18n.currentLocale}: ${result.pages} pages indexed into ${result.files} files of ${path.relative(siteDir, result.indexDir)} in ${result.ms} ms${missing}`,

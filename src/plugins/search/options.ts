@@ -40,8 +40,7 @@ export type SearchPluginOptions = {
  * is where this locale's Pagefind index is served (`/ja/pagefind/`).
  */
 export type SearchGlobalData = {readonly sections: readonly SectionRule[]} & (
-  | {readonly mode: 'hosted'; readonly indexUrl: null}
-  | {readonly mode: 'embedded'; readonly indexUrl: string}
+  {readonly mode: 'hosted'; readonly indexUrl: null} | {readonly mode: 'embedded'; readonly indexUrl: string}
 );
 
 export const SEARCH_PLUGIN_NAME = 'search';

@@ -14,7 +14,9 @@ afterAll(() => fs.rmSync(emptySiteDir, {recursive: true, force: true}));
 
 /** The aliases core computes for plugins whose themes are `dirs`, in this order (core's own function). */
 const aliasesFor = (siteDir: string, ...dirs: string[]) =>
-  loadThemeAliases({siteDir, plugins: dirs.map((dir) => ({path: dir, getThemePath: () => dir})) as never}) as Promise<Record<string, string>>;
+  loadThemeAliases({siteDir, plugins: dirs.map((dir) => ({path: dir, getThemePath: () => dir})) as never}) as Promise<
+    Record<string, string>
+  >;
 
 describe('theme precedence, on the aliases core computes', () => {
   it('the site order (preset themes classic and search-algolia, then the plugin) gives @theme/SearchBar to the plugin', async () => {
@@ -24,7 +26,7 @@ describe('theme precedence, on the aliases core computes', () => {
     expect(themePrecedenceProblems(aliases, ownThemeDir, algoliaDir)).toEqual([]);
   });
 
-  it('@theme-init/SearchBar is theme-classic\'s placeholder, so the wrappers reach Algolia\'s components by their own aliases', async () => {
+  it("@theme-init/SearchBar is theme-classic's placeholder, so the wrappers reach Algolia's components by their own aliases", async () => {
     const aliases = await aliasesFor(emptySiteDir, classicThemeDir, algoliaDir, ownThemeDir);
     expect(aliases['@theme-init/SearchBar']).toBe(path.join(classicThemeDir, 'SearchBar.js'));
     expect(aliases['@theme-original/SearchBar']).toBe(path.join(ownThemeDir, 'SearchBar/index.tsx'));

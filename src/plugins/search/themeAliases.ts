@@ -30,7 +30,9 @@ export function algoliaThemeDir(): string {
 
 /** `@search-hosted/SearchBar` → theme-search-algolia's SearchBar (and SearchPage): what the wrappers render in hosted mode. */
 export function hostedComponentAliases(themeDir = algoliaThemeDir()): Record<string, string> {
-  return Object.fromEntries(WRAPPED_COMPONENTS.map((component) => [`@search-hosted/${component}`, path.join(themeDir, component)]));
+  return Object.fromEntries(
+    WRAPPED_COMPONENTS.map((component) => [`@search-hosted/${component}`, path.join(themeDir, component)]),
+  );
 }
 
 const isInside = (file: unknown, dir: string): boolean =>
@@ -41,7 +43,11 @@ const isInside = (file: unknown, dir: string): boolean =>
  * plugin's wrappers: each `@theme/X` must be the file in `ownThemeDir`, and
  * theme-search-algolia (`algoliaDir`) must be loaded.
  */
-export function themePrecedenceProblems(aliases: Readonly<Record<string, unknown>>, ownThemeDir: string, algoliaDir: string): string[] {
+export function themePrecedenceProblems(
+  aliases: Readonly<Record<string, unknown>>,
+  ownThemeDir: string,
+  algoliaDir: string,
+): string[] {
   const problems: string[] = [];
   for (const component of WRAPPED_COMPONENTS) {
     const resolved = aliases[`@theme/${component}`];

@@ -9,7 +9,13 @@
  * @returns {string}
  */
 function colourPlaceholder(rgb) {
-  const hex = rgb.map((c) => Math.max(0, Math.min(255, Math.round(c))).toString(16).padStart(2, '0')).join('');
+  const hex = rgb
+    .map((c) =>
+      Math.max(0, Math.min(255, Math.round(c)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('');
   const svg = `<svg xmlns='http://www.w3.org/2000/svg' width='1' height='1'><rect width='1' height='1' fill='#${hex}'/></svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg).replace(/'/g, '%27')}`;
 }

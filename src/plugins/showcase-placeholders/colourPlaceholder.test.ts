@@ -18,7 +18,8 @@ describe('colourPlaceholder', () => {
 
 describe('withPlaceholder', () => {
   it('gives ideal-image the {src, preSrc} shape lqip-loader gives it', () => {
-    const source = 'module.exports = {srcSet: "a.png 640w", images: [{path: "a.png", width: 640, height: 360}], src: "a.png"};';
+    const source =
+      'module.exports = {srcSet: "a.png 640w", images: [{path: "a.png", width: 640, height: 360}], src: "a.png"};';
     const code = withPlaceholder(source, 'data:x');
     const module = {exports: {} as {src: {src: string}; preSrc: string}};
     new Function('module', code)(module);

@@ -39,7 +39,9 @@ export default function showcasePlaceholdersPlugin(context: LoadContext): Plugin
       const rule = idealImageRules[0]!;
       const responsive = rule.use!.filter((entry) => loaderPath(entry) !== lqipLoader);
       if (responsive.length !== 1 || !/responsive-loader/.test(loaderPath(responsive[0]!))) {
-        throw new Error('[showcase-placeholders] plugin-ideal-image no longer chains lqip-loader and responsive-loader.');
+        throw new Error(
+          '[showcase-placeholders] plugin-ideal-image no longer chains lqip-loader and responsive-loader.',
+        );
       }
       rule.exclude = rule.exclude === undefined ? previewsDir : {or: [rule.exclude, previewsDir]};
       return {
@@ -47,7 +49,14 @@ export default function showcasePlaceholdersPlugin(context: LoadContext): Plugin
         // responsive-loader, which reads the image file itself, ignores its output.
         mergeStrategy: {'module.rules': 'prepend'},
         module: {
-          rules: [{test: rule.test, issuer: rule.issuer, include: previewsDir, use: [path.join(__dirname, 'loader.js'), responsive[0]!]}],
+          rules: [
+            {
+              test: rule.test,
+              issuer: rule.issuer,
+              include: previewsDir,
+              use: [path.join(__dirname, 'loader.js'), responsive[0]!],
+            },
+          ],
         },
       };
     },

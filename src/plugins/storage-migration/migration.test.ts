@@ -58,7 +58,11 @@ describe('migrateLegacyStorageKeys', () => {
   it('moves every legacy value to its namespaced key and records the migration', () => {
     const storage = new FakeStorage({...legacyValues, unrelated: 'kept'});
     const written = migrate(storage);
-    expect(written.sort()).toEqual(Object.keys(legacyValues).map((k) => k + NS).sort());
+    expect(written.sort()).toEqual(
+      Object.keys(legacyValues)
+        .map((k) => k + NS)
+        .sort(),
+    );
     expect(storage.toObject()).toEqual({
       'theme-189': 'dark',
       'docusaurus.announcement.dismiss-189': 'true',
@@ -111,9 +115,7 @@ describe('migrateLegacyStorageKeys', () => {
     const blocked = () => {
       throw new Error('blocked');
     };
-    expect(
-      migrateLegacyStorageKeys(blocked, NS, LEGACY_STORAGE_KEYS, STORAGE_MIGRATION_MARKER_KEY),
-    ).toEqual([]);
+    expect(migrateLegacyStorageKeys(blocked, NS, LEGACY_STORAGE_KEYS, STORAGE_MIGRATION_MARKER_KEY)).toEqual([]);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0]![0])).toMatch(/storage is not available/);
   });
@@ -212,14 +214,22 @@ describe('LEGACY_STORAGE_KEYS', () => {
     // The suffix is appended to the key: `${key}${namespace}`.
     expect(read('theme-common/lib/utils/storageUtils.js')).toContain('`${storageKey}${SiteStorage.namespace}`');
     // The keys, read from the code that creates them.
-    const colorModeKey = /const ColorModeStorageKey = '([^']+)';/.exec(read('theme-common/lib/contexts/colorMode.js'))?.[1];
+    const colorModeKey = /const ColorModeStorageKey = '([^']+)';/.exec(
+      read('theme-common/lib/contexts/colorMode.js'),
+    )?.[1];
     const announcementKeys = [
       ...read('theme-common/lib/contexts/announcementBar.js').matchAll(/createStorageSlot\('([^']+)'\)/g),
     ].map((match) => match[1]);
-    expect(read('plugin-content-docs/lib/client/docsPreferredVersion.js')).toContain('`docs-preferred-version-${pluginId}`');
+    expect(read('plugin-content-docs/lib/client/docsPreferredVersion.js')).toContain(
+      '`docs-preferred-version-${pluginId}`',
+    );
     expect(colorModeKey).toBeDefined();
     expect(announcementKeys).toHaveLength(2);
     // The site's versioned docs are the preset's instance, which has the default plugin id.
-    expect(LEGACY_STORAGE_KEYS).toEqual([colorModeKey, ...announcementKeys, `docs-preferred-version-${DEFAULT_PLUGIN_ID}`]);
+    expect(LEGACY_STORAGE_KEYS).toEqual([
+      colorModeKey,
+      ...announcementKeys,
+      `docs-preferred-version-${DEFAULT_PLUGIN_ID}`,
+    ]);
   });
 });

@@ -57,11 +57,21 @@ describe('fallbackUrl', () => {
   });
 
   it('changes nothing without translated folders (the default locale)', () => {
-    expect(fallbackUrl('./api/config.mdx', path.join(siteDir, 'docs/intro.mdx'), {siteDir, roots: []}, exists)).toBeUndefined();
+    expect(
+      fallbackUrl('./api/config.mdx', path.join(siteDir, 'docs/intro.mdx'), {siteDir, roots: []}, exists),
+    ).toBeUndefined();
   });
 
   it('ignores URLs, absolute paths, anchors, aliases, files outside the roots and missing targets', () => {
-    for (const url of ['https://example.com/a.mdx', '/docs/cli', '#top', '@site/docs/cli.mdx', 'mailto:a@b.c', '@site/src/x.mdx', './api']) {
+    for (const url of [
+      'https://example.com/a.mdx',
+      '/docs/cli',
+      '#top',
+      '@site/docs/cli.mdx',
+      'mailto:a@b.c',
+      '@site/src/x.mdx',
+      './api',
+    ]) {
       expect(fallbackUrl(url, translatedIntro, options, exists)).toBeUndefined();
     }
     expect(fallbackUrl('./cli.mdx', path.join(siteDir, 'src/pages/x.mdx'), options, exists)).toBeUndefined();

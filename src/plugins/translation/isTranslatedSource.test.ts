@@ -27,7 +27,9 @@ describe('isUntranslatedPage', () => {
   it('flags English fallbacks in another locale only', () => {
     expect(isUntranslatedPage({...ja, source: '@site/docs/cli.mdx'})).toBe(true);
     expect(isUntranslatedPage({...ja, source: '@site/versioned_docs/version-3.8.1/cli.mdx'})).toBe(true);
-    expect(isUntranslatedPage({...ja, source: '@site/i18n/ja/docusaurus-plugin-content-docs/current/cli.mdx'})).toBe(false);
+    expect(isUntranslatedPage({...ja, source: '@site/i18n/ja/docusaurus-plugin-content-docs/current/cli.mdx'})).toBe(
+      false,
+    );
   });
 
   it('leaves content generated per locale alone (the changelog)', () => {

@@ -7,5 +7,10 @@ import {isUntranslatedPage} from './isTranslatedSource';
 export function useIsUntranslatedPage(source: string): boolean {
   const {i18n} = useDocusaurusContext();
   const {sourceRoots} = usePluginData('translation') as TranslationGlobalData;
-  return isUntranslatedPage({source, currentLocale: i18n.currentLocale, defaultLocale: i18n.defaultLocale, sourceRoots});
+  return isUntranslatedPage({
+    source,
+    currentLocale: i18n.currentLocale,
+    defaultLocale: i18n.defaultLocale,
+    sourceRoots,
+  });
 }

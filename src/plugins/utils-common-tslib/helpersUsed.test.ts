@@ -7,8 +7,14 @@ import {helpersProvided, helpersUsed} from './helpersUsed';
 describe('tslib helpers', () => {
   it('lists the helpers compiled CommonJS calls', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tslib-helpers-'));
-    fs.writeFileSync(path.join(dir, 'a.js'), 'const tslib_1 = require("tslib");\nexports.x = tslib_1.__importDefault(require("./b"));');
-    fs.writeFileSync(path.join(dir, 'b.js'), 'const tslib_2 = require("tslib");\ntslib_2.__exportStar(require("./c"), exports);');
+    fs.writeFileSync(
+      path.join(dir, 'a.js'),
+      'const tslib_1 = require("tslib");\nexports.x = tslib_1.__importDefault(require("./b"));',
+    );
+    fs.writeFileSync(
+      path.join(dir, 'b.js'),
+      'const tslib_2 = require("tslib");\ntslib_2.__exportStar(require("./c"), exports);',
+    );
     fs.writeFileSync(path.join(dir, 'b.d.ts'), 'tslib_1.__rest');
     expect(helpersUsed(dir)).toEqual(['__exportStar', '__importDefault']);
   });

@@ -32,7 +32,8 @@ export default function utilsCommonTslibPlugin(): Plugin<void> {
       return {
         plugins: [
           new NormalModuleReplacementPlugin(/^tslib$/, (data: ResolveData) => {
-            if (data.context && (data.context + path.sep).startsWith(utilsCommonDir + path.sep)) data.request = replacement;
+            if (data.context && (data.context + path.sep).startsWith(utilsCommonDir + path.sep))
+              data.request = replacement;
           }),
         ],
       };

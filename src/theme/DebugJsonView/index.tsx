@@ -40,7 +40,17 @@ function Scalar({value}: {value: Json}): ReactNode {
   }
 }
 
-function Node({name, value, depth, collapseDepth}: {name?: string; value: Json; depth: number; collapseDepth?: number}): ReactNode {
+function Node({
+  name,
+  value,
+  depth,
+  collapseDepth,
+}: {
+  name?: string;
+  value: Json;
+  depth: number;
+  collapseDepth?: number;
+}): ReactNode {
   const label = name !== undefined && <span className={styles.key}>{name}: </span>;
   if (!isContainer(value)) {
     return (
@@ -50,9 +60,7 @@ function Node({name, value, depth, collapseDepth}: {name?: string; value: Json; 
       </li>
     );
   }
-  const entries: [string, Json][] = Array.isArray(value)
-    ? value.map((v, i) => [String(i), v])
-    : Object.entries(value);
+  const entries: [string, Json][] = Array.isArray(value) ? value.map((v, i) => [String(i), v]) : Object.entries(value);
   const brackets = Array.isArray(value) ? ['[', ']'] : ['{', '}'];
   if (entries.length === 0) {
     return (
@@ -62,8 +70,20 @@ function Node({name, value, depth, collapseDepth}: {name?: string; value: Json; 
       </li>
     );
   }
-  const initiallyOpen = Array.isArray(value) ? entries.length < SMALL_ARRAY : collapseDepth !== undefined && depth < collapseDepth;
-  return <Branch label={label} entries={entries} brackets={brackets} isArray={Array.isArray(value)} initiallyOpen={initiallyOpen} depth={depth} collapseDepth={collapseDepth} />;
+  const initiallyOpen = Array.isArray(value)
+    ? entries.length < SMALL_ARRAY
+    : collapseDepth !== undefined && depth < collapseDepth;
+  return (
+    <Branch
+      label={label}
+      entries={entries}
+      brackets={brackets}
+      isArray={Array.isArray(value)}
+      initiallyOpen={initiallyOpen}
+      depth={depth}
+      collapseDepth={collapseDepth}
+    />
+  );
 }
 
 type BranchProps = {

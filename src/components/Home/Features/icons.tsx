@@ -19,11 +19,7 @@ export type FeatureIcon = ComponentType<IconProps>;
 /** Soft fill used for the "body" of a shape, on top of the stroke colour. */
 const TINT = 0.14;
 
-function IconFrame({
-  size = 96,
-  className,
-  children,
-}: IconProps & {readonly children: ReactNode}): ReactNode {
+function IconFrame({size = 96, className, children}: IconProps & {readonly children: ReactNode}): ReactNode {
   return (
     <svg
       width={size}

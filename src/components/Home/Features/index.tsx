@@ -21,7 +21,9 @@ function FeatureRow({feature, reversed}: FeatureRowProps): ReactNode {
           <Icon className={styles.icon} size={96} />
         </div>
         <div className={styles.body}>
-          <Heading as="h2" className={styles.title}>{title}</Heading>
+          <Heading as="h2" className={styles.title}>
+            {title}
+          </Heading>
           <p className={styles.description}>{description}</p>
         </div>
       </div>

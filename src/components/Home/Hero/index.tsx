@@ -37,9 +37,7 @@ export default function Hero(): ReactNode {
           <p className={styles.tagline}>{tagline}</p>
           <div className={styles.actions}>
             <Link className="button button--primary button--lg" to="/docs">
-              <Translate
-                id="home.hero.getStarted"
-                description="Home page: call to action that opens the documentation">
+              <Translate id="home.hero.getStarted" description="Home page: call to action that opens the documentation">
                 Get started
               </Translate>
             </Link>

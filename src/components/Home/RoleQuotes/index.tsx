@@ -9,7 +9,9 @@ const SECTION_TITLE_ID = 'home-roles-title';
 function RoleCard({title, text}: Pick<RoleQuote, 'title' | 'text'>): ReactNode {
   return (
     <li className={styles.card}>
-      <Heading as="h3" className={styles.cardTitle}>{title}</Heading>
+      <Heading as="h3" className={styles.cardTitle}>
+        {title}
+      </Heading>
       <p className={styles.cardText}>{text}</p>
     </li>
   );

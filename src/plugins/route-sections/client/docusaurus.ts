@@ -50,7 +50,10 @@ function prefetch(routePath: string): false | Promise<void> {
   if (isSlowConnection() || loaded.has(routePath) || fetched.has(routePath)) return false;
   fetched.add(routePath);
   const unloaded = unloadedSectionsOn(routes, routePath);
-  const chunkNames = unloaded.length > 0 ? unloaded.map((route) => route.section.chunkName) : chunkNamesOn(routes, routesChunkNames, routePath);
+  const chunkNames =
+    unloaded.length > 0
+      ? unloaded.map((route) => route.section.chunkName)
+      : chunkNamesOn(routes, routesChunkNames, routePath);
   return Promise.all(chunkNames.map(prefetchChunk)).then(
     () => undefined,
     () => undefined,

@@ -1,6 +1,14 @@
 import {describe, expect, it, vi} from 'vitest';
 import type {RouteConfig} from 'react-router-config';
-import {chunkNamesOn, isSectionRoute, lazySection, loadSection, loadSectionsOn, preloadRoutes, unloadedSectionsOn} from './sections';
+import {
+  chunkNamesOn,
+  isSectionRoute,
+  lazySection,
+  loadSection,
+  loadSectionsOn,
+  preloadRoutes,
+  unloadedSectionsOn,
+} from './sections';
 
 const Outlet = (): null => null;
 

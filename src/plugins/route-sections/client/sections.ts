@@ -85,11 +85,7 @@ function leafValues(names: Nested): string[] {
  * The chunk names of every route matching `pathname` (routesChunkNames keys
  * are `${path}-${hash}`), for prefetching; call it once the sections are loaded.
  */
-export function chunkNamesOn(
-  routes: RouteConfig[],
-  routesChunkNames: RouteChunkNames,
-  pathname: string,
-): string[] {
+export function chunkNamesOn(routes: RouteConfig[], routesChunkNames: RouteChunkNames, pathname: string): string[] {
   const paths = new Set(matchRoutes(routes, pathname).map(({route}) => route.path as string));
   return Object.entries(routesChunkNames)
     .filter(([key]) => paths.has(key.replace(/-[^-]+$/, '')))

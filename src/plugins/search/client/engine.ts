@@ -57,8 +57,6 @@ export async function searchPages(
   const filters = tags ? {docusaurus_tag: {any: [...tags]}} : undefined;
   const response = await engine.search(query, filters ? {filters} : undefined);
   const results = response?.results ?? [];
-  const candidates = await Promise.all(
-    results.slice(0, limit).map(async (r) => ({id: r.id, data: await r.data()})),
-  );
+  const candidates = await Promise.all(results.slice(0, limit).map(async (r) => ({id: r.id, data: await r.data()})));
   return {total: results.length, pages: rankByTitle(candidates, query).slice(0, limit)};
 }

@@ -46,7 +46,10 @@ describe('trackSearchFailures', () => {
 
   it('does not report other errors', async () => {
     const listener = vi.fn();
-    const client = trackSearchFailures({search: (_args: unknown) => Promise.reject(new Error('Invalid API key'))}, listener);
+    const client = trackSearchFailures(
+      {search: (_args: unknown) => Promise.reject(new Error('Invalid API key'))},
+      listener,
+    );
     await expect(client.search(call as never)).rejects.toThrow('Invalid API key');
     expect(listener).not.toHaveBeenCalled();
   });

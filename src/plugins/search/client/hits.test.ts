@@ -1,5 +1,12 @@
 import {describe, expect, it} from 'vitest';
-import {escapeHtml, highlightTitle, rankByTitle, tagsFromFacetFilters, toDocSearchHits, type PagefindResultData} from './hits';
+import {
+  escapeHtml,
+  highlightTitle,
+  rankByTitle,
+  tagsFromFacetFilters,
+  toDocSearchHits,
+  type PagefindResultData,
+} from './hits';
 
 const result: PagefindResultData = {
   url: '/docs/versioning',
@@ -7,8 +14,18 @@ const result: PagefindResultData = {
   meta: {title: 'Versioning'},
   sub_results: [
     {title: 'Versioning', url: '/docs/versioning', excerpt: 'Create a <mark>version</mark>.'},
-    {title: 'Tutorials', url: '/docs/versioning#tutorials', excerpt: 'Tag a new <mark>version</mark>.', anchor: {element: 'h2', id: 'tutorials'}},
-    {title: 'Configuring <versions>', url: '/docs/versioning#configuring', excerpt: '', anchor: {element: 'h3', id: 'configuring'}},
+    {
+      title: 'Tutorials',
+      url: '/docs/versioning#tutorials',
+      excerpt: 'Tag a new <mark>version</mark>.',
+      anchor: {element: 'h2', id: 'tutorials'},
+    },
+    {
+      title: 'Configuring <versions>',
+      url: '/docs/versioning#configuring',
+      excerpt: '',
+      anchor: {element: 'h3', id: 'configuring'},
+    },
   ],
 };
 
@@ -30,7 +47,11 @@ describe('toDocSearchHits', () => {
   });
 
   it('keeps Pagefind highlights as DocSearch snippets and escapes titles', () => {
-    expect(hits[1]!._snippetResult.content).toEqual({value: 'Tag a new <mark>version</mark>.', matchLevel: 'full', matchedWords: ['version']});
+    expect(hits[1]!._snippetResult.content).toEqual({
+      value: 'Tag a new <mark>version</mark>.',
+      matchLevel: 'full',
+      matchedWords: ['version'],
+    });
     expect(hits[2]!._snippetResult.hierarchy.lvl2!.value).toBe('Configuring &lt;<mark>version</mark>s&gt;');
     expect(hits[0]!._snippetResult.hierarchy.lvl1!.value).toBe('<mark>Version</mark>ing');
   });
@@ -48,10 +69,9 @@ describe('helpers', () => {
   });
 
   it('reads the Docusaurus tags from contextual facet filters', () => {
-    expect(tagsFromFacetFilters(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-3.9.2']])).toEqual([
-      'default',
-      'docs-default-3.9.2',
-    ]);
+    expect(
+      tagsFromFacetFilters(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-3.9.2']]),
+    ).toEqual(['default', 'docs-default-3.9.2']);
     expect(tagsFromFacetFilters(undefined)).toBeUndefined();
     expect(tagsFromFacetFilters(['language:ja'])).toBeUndefined();
   });
@@ -61,7 +81,15 @@ describe('rankByTitle', () => {
   const page = (title: string) => ({data: {url: `/${title}`, excerpt: '', meta: {title}}});
 
   it('puts the page named after the query first, then titles with every word, keeping the engine order otherwise', () => {
-    const ranked = rankByTitle([page('Migrating versioned sites'), page('Blog'), page('Versioning'), page('Docs versioning guide')], 'versioning');
-    expect(ranked.map((p) => p.data.meta.title)).toEqual(['Versioning', 'Docs versioning guide', 'Migrating versioned sites', 'Blog']);
+    const ranked = rankByTitle(
+      [page('Migrating versioned sites'), page('Blog'), page('Versioning'), page('Docs versioning guide')],
+      'versioning',
+    );
+    expect(ranked.map((p) => p.data.meta.title)).toEqual([
+      'Versioning',
+      'Docs versioning guide',
+      'Migrating versioned sites',
+      'Blog',
+    ]);
   });
 });

@@ -63,11 +63,25 @@ export type HitOptions = {
 };
 
 /** DocSearch hits for one Pagefind result: the page, then its best headings. */
-export function toDocSearchHits(data: PagefindResultData, {origin, query, sectionOf, maxSubResults = 3}: HitOptions): DocSearchHit[] {
+export function toDocSearchHits(
+  data: PagefindResultData,
+  {origin, query, sectionOf, maxSubResults = 3}: HitOptions,
+): DocSearchHit[] {
   const pageTitle = data.meta.title ?? data.url;
   const lvl0 = sectionOf(data.url);
-  const base = (id: string, url: string): Pick<DocSearchHit, 'objectID' | 'url'> => ({objectID: id, url: new URL(url, origin).href});
-  const hierarchyOf = (lvl2: string | null) => ({lvl0, lvl1: pageTitle, lvl2, lvl3: null, lvl4: null, lvl5: null, lvl6: null});
+  const base = (id: string, url: string): Pick<DocSearchHit, 'objectID' | 'url'> => ({
+    objectID: id,
+    url: new URL(url, origin).href,
+  });
+  const hierarchyOf = (lvl2: string | null) => ({
+    lvl0,
+    lvl1: pageTitle,
+    lvl2,
+    lvl3: null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  });
   const titleHl = highlighted(highlightTitle(pageTitle, query));
   const pageHit: DocSearchHit = {
     ...base(data.url, data.url),
@@ -85,7 +99,10 @@ export function toDocSearchHits(data: PagefindResultData, {origin, query, sectio
       type: sub.excerpt ? 'content' : 'lvl2',
       content: sub.excerpt || null,
       hierarchy: hierarchyOf(sub.title),
-      _highlightResult: {hierarchy: {lvl0: highlighted(escapeHtml(lvl0)), lvl1: titleHl, lvl2: subHl}, content: highlighted(sub.excerpt)},
+      _highlightResult: {
+        hierarchy: {lvl0: highlighted(escapeHtml(lvl0)), lvl1: titleHl, lvl2: subHl},
+        content: highlighted(sub.excerpt),
+      },
       _snippetResult: {hierarchy: {lvl1: titleHl, lvl2: subHl}, content: highlighted(sub.excerpt)},
     };
   });

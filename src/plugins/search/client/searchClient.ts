@@ -5,7 +5,13 @@
 import {algoliaResponse, tagsFromFacetFilters, toDocSearchHits} from './hits';
 import {loadPagefind, searchPages} from './engine';
 
-type SearchRequest = {query?: string; indexName?: string; hitsPerPage?: number; facetFilters?: unknown; params?: Record<string, unknown>};
+type SearchRequest = {
+  query?: string;
+  indexName?: string;
+  hitsPerPage?: number;
+  facetFilters?: unknown;
+  params?: Record<string, unknown>;
+};
 
 /** Pages shown in the modal for one query (each brings its best headings). */
 const PAGES_PER_QUERY = 6;
@@ -39,7 +45,11 @@ export type EmbeddedSearchClientOptions = {
   readonly sectionOf: (url: string) => string;
 };
 
-export function createEmbeddedSearchClient({indexUrl, origin, sectionOf}: EmbeddedSearchClientOptions): EmbeddedSearchClient {
+export function createEmbeddedSearchClient({
+  indexUrl,
+  origin,
+  sectionOf,
+}: EmbeddedSearchClientOptions): EmbeddedSearchClient {
   return {
     appId: 'embedded',
     transporter: {headers: {}, queryParameters: {}},
@@ -56,9 +66,11 @@ export function createEmbeddedSearchClient({indexUrl, origin, sectionOf}: Embedd
           const indexName = String(params.indexName ?? 'embedded');
           if (!query) return algoliaResponse([], 0, query, indexName);
           const tags = tagsFromFacetFilters(params.facetFilters);
-          const {total, pages} = await searchPages(engine, query, {tags, limit: PAGES_PER_QUERY}).catch((error: unknown) => {
-            throw unreachableIndexError(error);
-          });
+          const {total, pages} = await searchPages(engine, query, {tags, limit: PAGES_PER_QUERY}).catch(
+            (error: unknown) => {
+              throw unreachableIndexError(error);
+            },
+          );
           const hits = pages.flatMap((p) => toDocSearchHits(p.data, {origin, query, sectionOf}));
           return algoliaResponse(hits, total, query, indexName);
         }),

@@ -18,9 +18,12 @@ describe('isIndexableHtml', () => {
 
 describe('prepareHtml', () => {
   it('exposes the Docusaurus search tag as a Pagefind filter', () => {
-    const html = '<html><head><meta data-rh=true name=docusaurus_tag content=docs-default-3.9.2 /></head><body></body></html>';
+    const html =
+      '<html><head><meta data-rh=true name=docusaurus_tag content=docs-default-3.9.2 /></head><body></body></html>';
     expect(docusaurusTagOf(html)).toBe('docs-default-3.9.2');
-    expect(prepareHtml(html)).toContain('<meta data-pagefind-filter="docusaurus_tag[content]" content="docs-default-3.9.2"></head>');
+    expect(prepareHtml(html)).toContain(
+      '<meta data-pagefind-filter="docusaurus_tag[content]" content="docs-default-3.9.2"></head>',
+    );
   });
 
   it('uses the default tag on pages without one', () => {

@@ -40,7 +40,10 @@ describe('planLocaleIndex', () => {
     expect(plan.pages).toEqual([
       {url: '/', file: 'index.html'},
       {url: '/docs/installation', file: 'docs/installation.html'},
-      {url: '/docs/3.8.1/api/plugins/@docusaurus/plugin-pwa', file: 'docs/3.8.1/api/plugins/@docusaurus/plugin-pwa.html'},
+      {
+        url: '/docs/3.8.1/api/plugins/@docusaurus/plugin-pwa',
+        file: 'docs/3.8.1/api/plugins/@docusaurus/plugin-pwa.html',
+      },
       {url: '/blog', file: 'blog.html'},
       {url: '/blog/releases/3.9', file: 'blog/releases/3.9.html'},
       {url: '/tests', file: 'tests.html'},
@@ -49,21 +52,44 @@ describe('planLocaleIndex', () => {
   });
 
   it('indexes another locale from its own routes only, into its own folder, with its URLs', () => {
-    const plan = planLocaleIndex({routesPaths: routesOf('/ja/'), baseUrl: '/ja/', trailingSlash: false, excludedRoutes});
+    const plan = planLocaleIndex({
+      routesPaths: routesOf('/ja/'),
+      baseUrl: '/ja/',
+      trailingSlash: false,
+      excludedRoutes,
+    });
     expect(plan.indexUrl).toBe('/ja/pagefind/');
-    expect(plan.pages.map((p) => p.url)).toEqual(['/ja/', '/ja/docs/installation', '/ja/docs/3.8.1/api/plugins/@docusaurus/plugin-pwa', '/ja/blog', '/ja/blog/releases/3.9', '/ja/tests', '/ja/community/support']);
+    expect(plan.pages.map((p) => p.url)).toEqual([
+      '/ja/',
+      '/ja/docs/installation',
+      '/ja/docs/3.8.1/api/plugins/@docusaurus/plugin-pwa',
+      '/ja/blog',
+      '/ja/blog/releases/3.9',
+      '/ja/tests',
+      '/ja/community/support',
+    ]);
     // Files are relative to the locale's own output folder (build/ja): nothing of build/ is read.
     expect(plan.pages.map((p) => p.file)).toContain('docs/installation.html');
     expect(plan.pages.every((p) => !p.file.startsWith('ja/'))).toBe(true);
   });
 
   it('ignores routes outside the locale base URL', () => {
-    const plan = planLocaleIndex({routesPaths: ['/docs/installation', '/ja/docs/installation'], baseUrl: '/ja/', trailingSlash: false, excludedRoutes});
+    const plan = planLocaleIndex({
+      routesPaths: ['/docs/installation', '/ja/docs/installation'],
+      baseUrl: '/ja/',
+      trailingSlash: false,
+      excludedRoutes,
+    });
     expect(plan.pages.map((p) => p.url)).toEqual(['/ja/docs/installation']);
   });
 
   it('follows the site base URL', () => {
-    const plan = planLocaleIndex({routesPaths: ['/preview/ja/', '/preview/ja/docs'], baseUrl: '/preview/ja/', trailingSlash: false, excludedRoutes});
+    const plan = planLocaleIndex({
+      routesPaths: ['/preview/ja/', '/preview/ja/docs'],
+      baseUrl: '/preview/ja/',
+      trailingSlash: false,
+      excludedRoutes,
+    });
     expect(plan.indexUrl).toBe('/preview/ja/pagefind/');
     expect(plan.pages).toEqual([
       {url: '/preview/ja/', file: 'index.html'},

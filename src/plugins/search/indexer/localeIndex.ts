@@ -27,7 +27,8 @@ export function indexUrlOf(baseUrl: string): string {
  */
 export function pageFileOf(routeBelowBase: string, trailingSlash: boolean | undefined): string {
   if (/\.html?$/i.test(routeBelowBase)) return routeBelowBase;
-  if (trailingSlash === false && routeBelowBase !== '' && !routeBelowBase.endsWith('/')) return `${routeBelowBase}.html`;
+  if (trailingSlash === false && routeBelowBase !== '' && !routeBelowBase.endsWith('/'))
+    return `${routeBelowBase}.html`;
   return `${routeBelowBase.replace(/\/?$/, '/')}index.html`.replace(/^\//, '');
 }
 
@@ -49,7 +50,12 @@ export type LocaleIndexPlan = {
   readonly indexUrl: string;
 };
 
-export function planLocaleIndex({routesPaths, baseUrl, trailingSlash, excludedRoutes}: LocaleIndexInput): LocaleIndexPlan {
+export function planLocaleIndex({
+  routesPaths,
+  baseUrl,
+  trailingSlash,
+  excludedRoutes,
+}: LocaleIndexInput): LocaleIndexPlan {
   const pages: {url: string; file: string}[] = [];
   for (const route of new Set(routesPaths)) {
     const path = pathBelowBase(route, baseUrl);

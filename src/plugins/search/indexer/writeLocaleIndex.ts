@@ -23,7 +23,8 @@ export async function writeLocaleIndex(
     if (html === null) missing += 1;
     else if (isIndexableHtml(html)) pages.push({url: page.url, content: prepareHtml(html)});
   }
-  if (pages.length === 0) throw new Error(`[search] no page of ${outDir} to index: are the routes and trailingSlash what the build wrote?`);
+  if (pages.length === 0)
+    throw new Error(`[search] no page of ${outDir} to index: are the routes and trailingSlash what the build wrote?`);
   const indexDir = path.join(outDir, plan.indexFolder);
   await fs.mkdir(tempDir, {recursive: true});
   const inputFile = path.join(tempDir, 'search-index-input.json');
@@ -60,7 +61,9 @@ async function listAllFiles(dir: string, root = dir): Promise<string[]> {
   const entries = await fs.readdir(dir, {withFileTypes: true});
   const nested = await Promise.all(
     entries.map((e) =>
-      e.isDirectory() ? listAllFiles(path.join(dir, e.name), root) : Promise.resolve([path.relative(root, path.join(dir, e.name)).split(path.sep).join('/')]),
+      e.isDirectory()
+        ? listAllFiles(path.join(dir, e.name), root)
+        : Promise.resolve([path.relative(root, path.join(dir, e.name)).split(path.sep).join('/')]),
     ),
   );
   return nested.flat().sort();

@@ -3,8 +3,10 @@ import {stripCodeComments} from './codeComments';
 
 describe('stripCodeComments', () => {
   it('treats a JavaScript block and its translated comments as equal', () => {
-    const en = "// Site settings\nexport default {\n  url: 'https://example.com', // production URL\n  /* the base */\n  baseUrl: '/',\n};";
-    const ja = "// サイトの設定\nexport default {\n  url: 'https://example.com', // 本番の URL\n  /* ベース */\n  baseUrl: '/',\n};";
+    const en =
+      "// Site settings\nexport default {\n  url: 'https://example.com', // production URL\n  /* the base */\n  baseUrl: '/',\n};";
+    const ja =
+      "// サイトの設定\nexport default {\n  url: 'https://example.com', // 本番の URL\n  /* ベース */\n  baseUrl: '/',\n};";
     expect(stripCodeComments(ja, 'js')).toBe(stripCodeComments(en, 'js'));
     expect(stripCodeComments(en, 'js')).toContain("url: 'https://example.com',");
   });

@@ -48,12 +48,18 @@ export function jsonMessageProblems(
   translated: TranslationJson | undefined,
 ): string[] {
   if (ENGLISH_BY_DESIGN_FILES.has(file)) return [];
-  if (!translated) return [`${file}: missing (write-translations would create it with ${Object.keys(english).length} English messages)`];
+  if (!translated)
+    return [
+      `${file}: missing (write-translations would create it with ${Object.keys(english).length} English messages)`,
+    ];
   const problems: string[] = [];
   for (const [id, {message}] of Object.entries(english)) {
     const translation = translated[id];
     if (TRANSLATED_IN_CONFIG.has(`${file}#${id}`)) continue;
-    if (!translation) problems.push(`${file}: "${id}" has no translation (write-translations would add it in English: ${JSON.stringify(message)})`);
+    if (!translation)
+      problems.push(
+        `${file}: "${id}" has no translation (write-translations would add it in English: ${JSON.stringify(message)})`,
+      );
     else if (translation.message === message && !SAME_AS_ENGLISH_ALLOWED.has(`${file}#${id}`)) {
       problems.push(`${file}: "${id}" is still the English text ${JSON.stringify(message)}`);
     }

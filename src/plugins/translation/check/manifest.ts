@@ -21,7 +21,10 @@ export type ManifestProblem =
  * Compares the manifest with the translations on disk and the current English
  * sources (`sourceHashes`: translated file → hash of its English source now).
  */
-export function manifestProblems(manifest: Manifest, sourceHashes: ReadonlyMap<string, {source: string; sha256: string}>): ManifestProblem[] {
+export function manifestProblems(
+  manifest: Manifest,
+  sourceHashes: ReadonlyMap<string, {source: string; sha256: string}>,
+): ManifestProblem[] {
   const problems: ManifestProblem[] = [];
   for (const [translation, {source, sha256: hash}] of sourceHashes) {
     const entry = manifest[translation];

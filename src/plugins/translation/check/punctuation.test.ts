@@ -9,7 +9,7 @@ describe('punctuationProblems', () => {
       'Node.js 20 以降（`node --version` で確認）が必要です。比は 4.5:1 です。',
       '<TabItem value="cloud" label="クラウド">サーバーの運用はこちらで行います。</TabItem>',
       '```js',
-      "const a = f('x:y'); // 設定（本番）、値は \"production\"",
+      'const a = f(\'x:y\'); // 設定（本番）、値は "production"',
       '```',
     ].join('\n');
     expect(punctuationProblems(text)).toEqual([]);

@@ -3,10 +3,16 @@ const JAPANESE = '[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}ー、
 /** Half-width punctuation touching Japanese text, which STYLE.md 2.1 writes full-width. */
 const RULES: ReadonlyArray<{readonly pattern: RegExp; readonly message: string}> = [
   {pattern: new RegExp(`${JAPANESE}\\s?\\((?!\\))`, 'u'), message: 'half-width "(" after Japanese text: use （）'},
-  {pattern: new RegExp(`\\((?:[^()\\]\`]*?)${JAPANESE}[^()\`]*\\)`, 'u'), message: 'half-width parentheses around Japanese text: use （）'},
+  {
+    pattern: new RegExp(`\\((?:[^()\\]\`]*?)${JAPANESE}[^()\`]*\\)`, 'u'),
+    message: 'half-width parentheses around Japanese text: use （）',
+  },
   {pattern: new RegExp(`${JAPANESE}[:?!]`, 'u'), message: 'half-width ":", "?" or "!" after Japanese text: use ：？！'},
   {pattern: /\*\*[^*\n]+[:：]\*\*/u, message: 'colon inside bold: write **label**：'},
-  {pattern: new RegExp(`${JAPANESE}\\.\\.\\.|${JAPANESE}["“”]|["“”]${JAPANESE}`, 'u'), message: 'English quotes or "..." in Japanese text: use 「」 and …'},
+  {
+    pattern: new RegExp(`${JAPANESE}\\.\\.\\.|${JAPANESE}["“”]|["“”]${JAPANESE}`, 'u'),
+    message: 'English quotes or "..." in Japanese text: use 「」 and …',
+  },
 ];
 
 /** Removes inline code, link targets and URLs, where half-width punctuation is code. */

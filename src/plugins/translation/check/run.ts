@@ -29,7 +29,10 @@ export function currentSourceHashes(
   const map = new Map<string, {source: string; sha256: string}>();
   for (const {translation, source} of translationPairs(siteDir, roots)) {
     const sourceFile = path.join(siteDir, source);
-    map.set(translation, {source, sha256: fs.existsSync(sourceFile) ? sha256(fs.readFileSync(sourceFile)) : '(missing)'});
+    map.set(translation, {
+      source,
+      sha256: fs.existsSync(sourceFile) ? sha256(fs.readFileSync(sourceFile)) : '(missing)',
+    });
   }
   return map;
 }
@@ -41,7 +44,10 @@ function readJsonFiles(dir: string): Map<string, TranslationJson> {
       const full = path.join(current, entry.name);
       if (entry.isDirectory()) walk(full);
       else if (entry.name.endsWith('.json') && entry.name !== 'translated-from.json') {
-        files.set(path.relative(dir, full).split(path.sep).join('/'), JSON.parse(fs.readFileSync(full, 'utf8')) as TranslationJson);
+        files.set(
+          path.relative(dir, full).split(path.sep).join('/'),
+          JSON.parse(fs.readFileSync(full, 'utf8')) as TranslationJson,
+        );
       }
     }
   };
@@ -97,9 +103,13 @@ export function checkLocale(params: {
         `${problem.translation}: STALE, ${problem.source} changed since it was translated. Update the translation (git log -p ${problem.source}), then run: npm run translations:mark -- ${problem.translation}`,
       );
     } else if (problem.kind === 'unrecorded') {
-      problems.push(`${problem.translation}: not in i18n/${locale}/translated-from.json; once it is complete, run: npm run translations:mark -- ${problem.translation}`);
+      problems.push(
+        `${problem.translation}: not in i18n/${locale}/translated-from.json; once it is complete, run: npm run translations:mark -- ${problem.translation}`,
+      );
     } else {
-      problems.push(`i18n/${locale}/translated-from.json lists ${problem.translation}, which does not exist; run: npm run translations:mark`);
+      problems.push(
+        `i18n/${locale}/translated-from.json lists ${problem.translation}, which does not exist; run: npm run translations:mark`,
+      );
     }
   }
   let checked = pairs.length;

@@ -103,7 +103,12 @@ describe('markdownStructure', () => {
 
   it('notices a heading without an explicit id and a changed order', () => {
     const en = '## A {/* #a */}\n\n## B {/* #b */}\n';
-    expect(compareStructures(markdownStructure(en, enFile, context), markdownStructure('## B {/* #b */}\n\n## A {/* #a */}\n', jaFile, context))[0]).toContain('different order');
+    expect(
+      compareStructures(
+        markdownStructure(en, enFile, context),
+        markdownStructure('## B {/* #b */}\n\n## A {/* #a */}\n', jaFile, context),
+      )[0],
+    ).toContain('different order');
     expect(markdownStructure('## A\n', jaFile, context).headingIds).toEqual(['h2 #(no explicit id)']);
   });
 });
@@ -115,7 +120,9 @@ describe('esmShape', () => {
     const en = "    setResult(`${tags.length} tag(s) found: ${values.join(' / ') || '(none)'}`); // show it";
     const ja = "    setResult(`${tags.length} 件のタグが見つかりました：${values.join(' / ') || '（なし）'}`);";
     expect(esmShape(ja, same)).toBe(esmShape(en, same));
-    expect(esmShape('  return <p className="a">Hello {name}</p>;', same)).toBe(esmShape('  return <p className="b">こんにちは {name}</p>;', same));
+    expect(esmShape('  return <p className="a">Hello {name}</p>;', same)).toBe(
+      esmShape('  return <p className="b">こんにちは {name}</p>;', same),
+    );
   });
 
   it('still sees changed code', () => {

@@ -97,7 +97,9 @@ export function markdownStructure(
       case 'mdxJsxFlowElement':
       case 'mdxJsxTextElement':
         // <span lang="en"> / <div lang="en"> around English kept in a translation (STYLE.md 7.3) is allowed.
-        if (!(['span', 'div'].includes(node.name ?? '') && node.attributes.some((a) => 'name' in a && a.name === 'lang'))) {
+        if (!(
+          ['span', 'div'].includes(node.name ?? '') && node.attributes.some((a) => 'name' in a && a.name === 'lang')
+        )) {
           structure.components.push(node.name ?? '<>');
         }
         break;
@@ -122,7 +124,9 @@ export function markdownStructure(
 const UNORDERED: ReadonlySet<keyof MarkdownStructure> = new Set(['links', 'images', 'components', 'frontMatterKeys']);
 
 function describe(values: readonly string[]): string {
-  return values.length ? values.map((v) => JSON.stringify(v.length > 120 ? `${v.slice(0, 117)}…` : v)).join(', ') : '(none)';
+  return values.length
+    ? values.map((v) => JSON.stringify(v.length > 120 ? `${v.slice(0, 117)}…` : v)).join(', ')
+    : '(none)';
 }
 
 /** The differences between a source's structure and its translation's, one readable line each. */
@@ -134,7 +138,9 @@ export function compareStructures(source: MarkdownStructure, translation: Markdo
     const missing = a.filter((value) => !b.includes(value));
     const extra = b.filter((value) => !a.includes(value));
     if (missing.length || extra.length) {
-      problems.push(`${key}: only in the English source: ${describe(missing)}; only in the translation: ${describe(extra)}`);
+      problems.push(
+        `${key}: only in the English source: ${describe(missing)}; only in the translation: ${describe(extra)}`,
+      );
     } else if (a.length !== b.length || a.some((value, i) => value !== b[i])) {
       const i = a.findIndex((value, index) => value !== b[index]);
       problems.push(

@@ -34,7 +34,9 @@ export default function ShowcaseFilters({query, setQuery, tags, count}: Props): 
       </div>
       <fieldset className={styles.tags}>
         <legend className={styles.legend}>
-          <Translate id="showcase.filters.tags.legend" description="Showcase filters: label of the group of tag buttons">
+          <Translate
+            id="showcase.filters.tags.legend"
+            description="Showcase filters: label of the group of tag buttons">
             Tags
           </Translate>
         </legend>
@@ -49,10 +51,7 @@ export default function ShowcaseFilters({query, setQuery, tags, count}: Props): 
       <div className={styles.controls}>
         <ShowcaseOperatorToggle operator={query.operator} onChange={(operator) => setQuery({...query, operator})} />
         <ShowcaseSearch name={query.name} onChange={(name) => setQuery({...query, name}, {replace: true})} />
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => setQuery(emptyShowcaseQuery)}>
+        <button type="button" className="button button--secondary" onClick={() => setQuery(emptyShowcaseQuery)}>
           <Translate id="showcase.filters.clear" description="Showcase filters: button that removes every filter">
             Clear all
           </Translate>

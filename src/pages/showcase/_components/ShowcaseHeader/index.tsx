@@ -21,7 +21,9 @@ export default function ShowcaseHeader(): ReactNode {
         </Translate>
       </p>
       <Link className="button button--primary button--lg" href={showcaseSubmissionUrl}>
-        <Translate id="showcase.header.addSite" description="Showcase page: link to the discussion where people propose their site">
+        <Translate
+          id="showcase.header.addSite"
+          description="Showcase page: link to the discussion where people propose their site">
           Add your site
         </Translate>
       </Link>

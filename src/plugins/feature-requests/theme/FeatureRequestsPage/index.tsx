@@ -22,8 +22,8 @@ export default function FeatureRequestsPage(): ReactNode {
             </Heading>
             <p>
               <Translate id="featureRequests.intro">
-                Ideas for Docusaurus are discussed in the open, on GitHub. Whether you want to propose a feature,
-                find out if someone already did, or show that you need it too, this page explains where to go.
+                Ideas for Docusaurus are discussed in the open, on GitHub. Whether you want to propose a feature, find
+                out if someone already did, or show that you need it too, this page explains where to go.
               </Translate>
             </p>
 
@@ -42,7 +42,9 @@ export default function FeatureRequestsPage(): ReactNode {
                     </Link>
                   ),
                 }}>
-                {'Most requests have been made before. Search the {ideas} category of the GitHub discussions and the open {issues} with a few keywords before writing a new one.'}
+                {
+                  'Most requests have been made before. Search the {ideas} category of the GitHub discussions and the open {issues} with a few keywords before writing a new one.'
+                }
               </Translate>
             </p>
 
@@ -52,8 +54,8 @@ export default function FeatureRequestsPage(): ReactNode {
             <p>
               <Translate id="featureRequests.vote.text">
                 Add a thumbs-up reaction to the first post of a discussion or issue: maintainers sort requests by
-                reactions, so a vote counts more than a "+1" comment. Comment only when you bring something new, such
-                as a use case the proposal does not cover yet.
+                reactions, so a vote counts more than a "+1" comment. Comment only when you bring something new, such as
+                a use case the proposal does not cover yet.
               </Translate>
             </p>
 
@@ -61,14 +63,18 @@ export default function FeatureRequestsPage(): ReactNode {
               <Translate id="featureRequests.propose.title">3. Propose something new</Translate>
             </Heading>
             <p>
-              <Translate id="featureRequests.propose.text" values={{
+              <Translate
+                id="featureRequests.propose.text"
+                values={{
                   link: (
                     <Link href={featureRequestUrls.newIssue}>
                       <Translate id="featureRequests.propose.newIssueLink">new issue</Translate>
                     </Link>
                   ),
                 }}>
-                {'Open a discussion in the Ideas category, or a {link} with the feature request template. Describe the problem before the solution: what you are trying to do, why the current features do not allow it, and how you work around it today.'}
+                {
+                  'Open a discussion in the Ideas category, or a {link} with the feature request template. Describe the problem before the solution: what you are trying to do, why the current features do not allow it, and how you work around it today.'
+                }
               </Translate>
             </p>
 
@@ -85,7 +91,9 @@ export default function FeatureRequestsPage(): ReactNode {
                     </Link>
                   ),
                 }}>
-                {'Many features start as a plugin or a swizzled component on someone’s site. If you would like to implement a proposal in Docusaurus itself, say so in the discussion first, then read the {link}.'}
+                {
+                  'Many features start as a plugin or a swizzled component on someone’s site. If you would like to implement a proposal in Docusaurus itself, say so in the discussion first, then read the {link}.'
+                }
               </Translate>
             </p>
           </div>

@@ -73,7 +73,11 @@ export default function EmbeddedSearchBar({indexUrl}: {indexUrl: string}): React
 
   const navigator = useMemo(() => ({navigate: ({itemUrl}: {itemUrl: string}) => history.push(itemUrl)}), [history]);
   const transformSearchClient = useCallback(
-    () => trackSearchFailures(createEmbeddedSearchClient({indexUrl, origin: window.location.origin, sectionOf}), setFailedQuery) as never,
+    () =>
+      trackSearchFailures(
+        createEmbeddedSearchClient({indexUrl, origin: window.location.origin, sectionOf}),
+        setFailedQuery,
+      ) as never,
     [indexUrl, sectionOf],
   );
   // Hits carry absolute URLs (DocSearch parses them); links and history want paths.
@@ -86,7 +90,9 @@ export default function EmbeddedSearchBar({indexUrl}: {indexUrl: string}): React
     [],
   );
   const resultsFooterComponent = useCallback(
-    ({state}: {state: {query: string; context: {nbHits?: number}}}) => <ResultsFooter state={state} onClose={closeModal} />,
+    ({state}: {state: {query: string; context: {nbHits?: number}}}) => (
+      <ResultsFooter state={state} onClose={closeModal} />
+    ),
     [closeModal],
   );
 

@@ -15,8 +15,10 @@ export function LoadedDocSearchModal(props: DocSearchModalProps): ReactNode {
 /** Loads the modal and its stylesheet (on the first hover, focus or touch of the button). */
 export function importModal(): Promise<void> {
   if (DocSearchModal) return Promise.resolve();
-  return Promise.all([import('@docsearch/react/modal'), // @ts-expect-error: the stylesheet entry has no type declarations
-    import('@docsearch/react/style')]).then(([{DocSearchModal: Modal}]) => {
+  return Promise.all([
+    import('@docsearch/react/modal'), // @ts-expect-error: the stylesheet entry has no type declarations
+    import('@docsearch/react/style'),
+  ]).then(([{DocSearchModal: Modal}]) => {
     DocSearchModal = Modal;
   });
 }
@@ -29,7 +31,13 @@ export function Hit({hit, children}: HitProps): ReactNode {
 }
 
 /** "See all N results": the /search page for the query. */
-export function ResultsFooter({state, onClose}: {state: {query: string; context: {nbHits?: number}}; onClose: () => void}): ReactNode {
+export function ResultsFooter({
+  state,
+  onClose,
+}: {
+  state: {query: string; context: {nbHits?: number}};
+  onClose: () => void;
+}): ReactNode {
   const createSearchLink = useSearchLinkCreator();
   return (
     <Link to={createSearchLink(state.query)} onClick={onClose}>

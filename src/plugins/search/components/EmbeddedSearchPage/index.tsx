@@ -13,10 +13,7 @@ import styles from './styles.module.css';
 const RESULTS_SHOWN = 50;
 
 type State =
-  | {status: 'idle'}
-  | {status: 'loading'}
-  | {status: 'error'}
-  | {status: 'done'; total: number; pages: PageMatch[]};
+  {status: 'idle'} | {status: 'loading'} | {status: 'error'} | {status: 'done'; total: number; pages: PageMatch[]};
 
 /** The outcome of one search, for the request it answers. */
 type Answer = {request: string; state: Extract<State, {status: 'error' | 'done'}>};
@@ -106,7 +103,11 @@ export default function EmbeddedSearchPage({indexUrl}: {indexUrl: string}): Reac
           <label htmlFor={versionId} className={styles.label}>
             <Translate id="search.page.versionLabel">Documentation version</Translate>
           </label>
-          <select id={versionId} className={styles.select} value={version} onChange={(e) => update({version: e.target.value})}>
+          <select
+            id={versionId}
+            className={styles.select}
+            value={version}
+            onChange={(e) => update({version: e.target.value})}>
             <option value={ALL_VERSIONS}>{translate({id: 'search.page.allContent', message: 'All content'})}</option>
             {versions.map((v) => (
               <option key={v.name} value={v.name}>
@@ -123,7 +124,9 @@ export default function EmbeddedSearchPage({indexUrl}: {indexUrl: string}): Reac
         )}
         {state.status === 'error' && (
           <p role="alert" className={styles.error}>
-            <Translate id="search.page.error">The search index could not be loaded. Check your network connection and try again.</Translate>
+            <Translate id="search.page.error">
+              The search index could not be loaded. Check your network connection and try again.
+            </Translate>
           </p>
         )}
         {state.status === 'done' && (

@@ -58,7 +58,15 @@ function useTarget(failedQuery: string | null, onClosed: () => void): Element | 
 
 function OfflineIcon(): ReactNode {
   return (
-    <svg width="40" height="40" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" aria-hidden="true">
+    <svg
+      width="40"
+      height="40"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+      strokeLinecap="round"
+      aria-hidden="true">
       <path d="M2 8.8a15 15 0 0 1 20 0M5.5 12.4a10 10 0 0 1 13 0M9 16a5 5 0 0 1 6 0" />
       <circle cx="12" cy="19.5" r="1" fill="currentColor" />
       <path d="M3 3l18 18" />

@@ -18,7 +18,10 @@ import {useSearchConfig} from '../../client/useSearchConfig';
 
 type Props = WrapperProps<typeof SearchBarType>;
 
-type AlgoliaClient = {addAlgoliaAgent(segment: string, version?: string): void; search: (...args: never[]) => Promise<unknown>};
+type AlgoliaClient = {
+  addAlgoliaAgent(segment: string, version?: string): void;
+  search: (...args: never[]) => Promise<unknown>;
+};
 
 function HostedSearchBar(props: Props): ReactNode {
   const {siteMetadata} = useDocusaurusContext();
