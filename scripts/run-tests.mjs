@@ -4,7 +4,7 @@ import {spawnSync} from 'node:child_process';
 
 const steps = [
   ['Chromium for browser tests', 'node scripts/ensure-chromium.mjs'],
-  ['Lint (ESLint)', 'npx eslint .'],
+  ['Lint (ESLint, Prettier)', 'npm run lint'],
   ['Typecheck (tsc)', 'npx tsc'],
   ['Swizzles (ejected files vs upstream, internal imports)', 'node scripts/check-swizzles.mjs'],
   ['Translations (structure, staleness, JSON messages)', 'node scripts/check-translations.mjs'],
