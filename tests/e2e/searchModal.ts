@@ -36,7 +36,12 @@ export function sectionPaths(section: Locator): Promise<string[]> {
 export async function openFirstHit(page: Page, query: string): Promise<string> {
   await openSearchModal(page);
   await searchInput(page).fill(query);
-  const hit = searchModal(page).locator('.DocSearch-Hit a').first();
+  // The results of the query, not the start screen's recent or favourite entries still shown until they arrive.
+  const hit = searchModal(page)
+    .locator('.DocSearch-Hits')
+    .filter({hasNot: page.locator('.DocSearch-Hit-source').getByText(/^(Recent|Favorite)$/)})
+    .locator('.DocSearch-Hit a')
+    .first();
   await expect(hit).toBeVisible({timeout: 30_000});
   const pathname = new URL((await hit.getAttribute('href'))!, page.url()).pathname;
   await hit.click();
