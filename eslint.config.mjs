@@ -78,8 +78,8 @@ export default tseslint.config(
     },
   },
   {
-    // Scripts and configs in CommonJS, and the webpack loader the bundler loads with require().
-    files: ['**/*.cjs', 'src/plugins/showcase-placeholders/*.js'],
+    // Scripts and configs in CommonJS, and the bundler loaders (and their logic) it loads with require().
+    files: ['**/*.cjs', 'src/plugins/showcase-placeholders/*.js', 'src/plugins/search/askAiStyles*.js'],
     languageOptions: {sourceType: 'commonjs'},
     rules: {'@typescript-eslint/no-require-imports': 'off'},
   },

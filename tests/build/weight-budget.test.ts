@@ -14,12 +14,12 @@ const BUILD_DIR = path.resolve(__dirname, '../../build');
 /**
  * Bytes of gzip a page template may not exceed, per locale. Issue 16's goals are 140 kB of entry scripts and 25 kB
  * of CSS everywhere; the budget holds what is reached so far so that nothing grows silently: English entry scripts
- * are within the goal (139 kB), Japanese ones carry the Japanese code translations (≈ 9 kB more), and the stylesheet
- * is 25.3 kB; the Japanese showcase's HTML is 42.6 kB (its 274 descriptions). Lower these figures as pages get lighter, never raise them without a reason in the commit.
+ * are within the goal (139 kB), Japanese ones carry the Japanese code translations (≈ 9 kB more); the stylesheet is
+ * within the goal (23.4 kB); the Japanese showcase's HTML is 42.6 kB (its 274 descriptions). Lower these figures as pages get lighter, never raise them without a reason in the commit.
  */
 export const BUDGET: Record<'en' | 'ja', Budget> = {
-  en: {entryJs: 140 * 1024, css: 26 * 1024, html: 40 * 1024},
-  ja: {entryJs: 150 * 1024, css: 26 * 1024, html: 44 * 1024},
+  en: {entryJs: 140 * 1024, css: 25 * 1024, html: 40 * 1024},
+  ja: {entryJs: 150 * 1024, css: 25 * 1024, html: 44 * 1024},
 };
 
 /** The not-found template has no route of its own: its page is the locale's 404.html. */
