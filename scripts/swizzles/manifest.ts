@@ -82,7 +82,7 @@ export const swizzles: readonly SwizzleRecord[] = [
       {package: THEME_CLASSIC, files: ['src/inlineScripts.ts']},
     ],
     reliesOn:
-      'the inline script hides a dismissed bar with data-announcement-bar-initially-dismissed on <html>, and the provider keeps the dismissal under the storage key docusaurus.announcement.dismiss and settles it in an effect (tests/e2e/fixtures-framework.spec.ts, "storage")',
+      'the inline script hides a dismissed bar with data-announcement-bar-initially-dismissed on <html>, and the provider keeps the dismissal under the storage key docusaurus.announcement.dismiss and settles it in an effect (tests/e2e/fixtures/framework-storage.spec.ts, "storage")',
   },
   {
     id: 'SearchBar',

@@ -12,7 +12,7 @@ const BUILD_DIR = path.resolve(__dirname, '../../build');
 /**
  * `docusaurus serve` (serve-handler) dies on a file name with non-ASCII letters (it puts the name in a
  * Content-Disposition header, which Node refuses: ERR_INVALID_CHAR), and would take every later test with it.
- * Those routes are checked as built files instead; tests/e2e/fixtures-docs.spec.ts opens them in the browser.
+ * Those routes are checked as built files instead; tests/e2e/fixtures/docs-*.spec.ts open them in the browser.
  */
 const isAscii = (route: string): boolean => /^[\x20-\x7e]*$/.test(route);
 

@@ -4,7 +4,7 @@
  * no-ops after one console warning (theme-common/lib/utils/storageUtils.js,
  * getBrowserStorage). The settings that would be saved work in memory for the
  * visit and are gone after a reload; nothing throws. The colour mode is
- * covered in fixtures-framework.spec.ts; this covers the announcement bar and
+ * covered in fixtures/framework-storage.spec.ts; this covers the announcement bar and
  * the docs version choice, and the colour mode next to them on the docs.
  */
 import {expect, test, type Page} from '@playwright/test';
@@ -117,7 +117,7 @@ test('the version chosen in the dropdown is not remembered outside the docs layo
   await navbar.getByRole('button', {name: versions[0]}).hover();
   await navbar.getByRole('link', {name: older, exact: true}).click();
   await expect(page).toHaveURL(new RegExp(`/docs/${older.replace(/\./g, '\\.')}/installation$`));
-  // With storage, Docs would lead to /docs/<older> from here on (fixtures-framework.spec.ts, storage migration);
+  // With storage, Docs would lead to /docs/<older> from here on (fixtures/framework-storage.spec.ts, storage migration);
   // the blog's layout reads the preferred version from storage again and finds none.
   await navbar.getByRole('link', {name: 'Blog', exact: true}).click();
   await expect(page).toHaveURL(/\/blog$/);
