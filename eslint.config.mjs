@@ -79,7 +79,12 @@ export default tseslint.config(
   },
   {
     // Scripts and configs in CommonJS, and the bundler loaders (and their logic) it loads with require().
-    files: ['**/*.cjs', 'src/plugins/showcase-placeholders/*.js', 'src/plugins/search/askAiStyles*.js'],
+    files: [
+      '**/*.cjs',
+      'src/plugins/showcase-placeholders/*.js',
+      'src/plugins/search/askAiStyles*.js',
+      'src/plugins/inline-translations/*.js',
+    ],
     languageOptions: {sourceType: 'commonjs'},
     rules: {'@typescript-eslint/no-require-imports': 'off'},
   },

@@ -240,6 +240,8 @@ export const plugins: PluginConfig[] = [
   './src/plugins/prism-on-demand/index.ts',
   // The routes of the blog, changelog, each docs version and the fixtures load with their first page, not on every page.
   './src/plugins/route-sections/index.ts',
+  // Each translation of src/ travels with the code that shows it, not in every page's main bundle.
+  './src/plugins/inline-translations/index.ts',
   // utils-common's client code gets the one tslib helper it calls, not all of tslib.
   './src/plugins/utils-common-tslib/index.ts',
   // llms.txt, llms-full.txt, a Markdown twin of every docs and blog page, and the Copy page actions.

@@ -102,12 +102,12 @@ export const swizzles: readonly SwizzleRecord[] = [
   },
   {
     id: 'IdealImageLegacy/Media',
-    site: 'src/plugins/ideal-image-noscript/MediaWithSizes.jsx',
+    site: 'src/plugins/ideal-image-noscript/MediaNoscript.jsx',
     kind: 'wrapped',
     upstream: [
       {package: '@docusaurus/plugin-ideal-image', files: ['src/theme/IdealImageLegacy/components/Media/index.js']},
     ],
     reliesOn:
-      'MediaWithSizes extends Media and edits the <img> that renderNoscript(props) returns inside <noscript> (src/plugins/ideal-image-noscript/mediaTarget.ts, tests/build/ideal-image-noscript.test.ts)',
+      'MediaNoscript extends Media and edits the <img> that renderNoscript(props) returns inside <noscript> (src/plugins/ideal-image-noscript/mediaTarget.ts, tests/build/ideal-image-noscript.test.ts)',
   },
 ];

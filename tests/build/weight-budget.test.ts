@@ -12,15 +12,13 @@ import {kB, overBudget, pageWeight, type Budget} from '../../scripts/lib/page-we
 const BUILD_DIR = path.resolve(__dirname, '../../build');
 
 /**
- * Bytes of gzip a page template may not exceed, per locale. Issue 16's goals are 140 kB of entry scripts and 25 kB
- * of CSS everywhere; the budget holds what is reached so far so that nothing grows silently: English entry scripts
- * are within the goal (139 kB), Japanese ones carry the Japanese code translations (≈ 9 kB more); the stylesheet is
- * within the goal (23.4 kB); the Japanese showcase's HTML is 42.6 kB (its 274 descriptions). Lower these figures as pages get lighter, never raise them without a reason in the commit.
+ * Bytes of gzip a page template may not exceed: issue 16's goals, in both locales. Entry scripts ≤ 140 kB (English
+ * 137.7 kB, Japanese 138.9 kB once src/plugins/inline-translations moved each translation next to the code that
+ * shows it), CSS ≤ 25 kB (23.5 kB), HTML ≤ 40 kB (the heaviest page, the Japanese showcase, 36.5 kB). Lower these
+ * figures as pages get lighter, never raise them without a reason in the commit.
  */
-export const BUDGET: Record<'en' | 'ja', Budget> = {
-  en: {entryJs: 140 * 1024, css: 25 * 1024, html: 40 * 1024},
-  ja: {entryJs: 150 * 1024, css: 25 * 1024, html: 44 * 1024},
-};
+const GOAL: Budget = {entryJs: 140 * 1024, css: 25 * 1024, html: 40 * 1024};
+export const BUDGET: Record<'en' | 'ja', Budget> = {en: GOAL, ja: GOAL};
 
 /** The not-found template has no route of its own: its page is the locale's 404.html. */
 const routeOf = (name: string, route: string): string => (name === 'not found' ? '/404' : route);

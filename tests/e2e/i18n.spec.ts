@@ -1,4 +1,5 @@
 import {expect, test} from '@playwright/test';
+import {waitForHydration} from './helpers';
 
 test.describe('Japanese locale', () => {
   test('/ja/ is in Japanese: lang, navbar, footer and home page', async ({page}) => {
@@ -87,5 +88,43 @@ test.describe('Japanese locale', () => {
     const inGenerator = ['legend', 'label', 'caption', 'th', 'button'].map((el) => `.color-generator ${el}`).join(', ');
     expect(await page.locator(inGenerator).count()).toBeGreaterThan(10);
     expect(await untranslatedIn(inGenerator)).toEqual([]);
+  });
+
+  // The browser's bundles carry each translation inlined where it is used (src/plugins/inline-translations), not a
+  // table: a page the browser renders by itself must still be Japanese, and the server's HTML must hydrate as is.
+  test('pages the browser renders itself are in Japanese, and Japanese pages hydrate without errors', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/ja/');
+    await waitForHydration(page);
+    await page.evaluate(() => Object.assign(window, {stillTheSamePage: true}));
+
+    // Theme texts (theme-classic) and site texts (src/) on a docs page reached without a page load.
+    await page.getByRole('navigation', {name: 'ナビゲーション'}).getByRole('link', {name: 'ドキュメント'}).click();
+    await expect(page).toHaveURL(/\/ja\/docs$/);
+    const pager = page.getByRole('navigation', {name: 'ドキュメントページ'});
+    await expect(pager).toContainText('次へ');
+    await expect(page.getByRole('navigation', {name: 'ドキュメントのサイドバー'})).toBeVisible();
+    await expect(page.getByRole('navigation', {name: 'パンくずリストのナビゲーション'})).toBeVisible();
+    await expect(page.getByRole('link', {name: 'このページを編集'})).toBeVisible();
+    await expect(page.getByRole('button', {name: 'ページをコピー'})).toBeVisible();
+
+    // The showcase's own texts, reached the same way.
+    await page.evaluate(() => window.history.pushState(null, '', '/ja/showcase'));
+    await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Docusaurus サイトショーケース');
+    await expect(page.getByLabel('サイト名で検索')).toBeVisible();
+    expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(true);
+
+    for (const path of ['/ja/docs/installation', '/ja/blog', '/ja/showcase', '/ja/docs/styling-layout']) {
+      await page.goto(path);
+      await waitForHydration(page);
+    }
+    expect(errors).toEqual([]);
   });
 });

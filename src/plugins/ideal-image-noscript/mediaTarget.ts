@@ -26,7 +26,7 @@ function renderNoscriptBody(mediaSource: string): string | undefined {
 }
 
 /**
- * Everything the module replacement and MediaWithSizes.jsx rely on in
+ * Everything the module replacement and MediaNoscript.jsx rely on in
  * plugin-ideal-image, as a list of what no longer holds (empty when all do).
  */
 export function mediaReplacementProblems(files: IdealImageFiles): string[] {
@@ -50,14 +50,14 @@ export function mediaReplacementProblems(files: IdealImageFiles): string[] {
     return problems;
   }
   if (!/export default class Media\b/.test(mediaSource)) {
-    problems.push('Media/index.js no longer exports a Media class by default, which MediaWithSizes extends');
+    problems.push('Media/index.js no longer exports a Media class by default, which MediaNoscript extends');
   }
   const noscript = renderNoscriptBody(mediaSource);
   if (noscript === undefined) {
-    problems.push('Media no longer has a renderNoscript(props) method, which MediaWithSizes overrides');
+    problems.push('Media no longer has a renderNoscript(props) method, which MediaNoscript overrides');
   } else if (!/<noscript>\s*<img\b/.test(noscript) || !noscript.includes('srcSet={props.nsSrcSet}')) {
     problems.push(
-      'Media.renderNoscript no longer renders <noscript><img srcSet={props.nsSrcSet}>, which MediaWithSizes edits',
+      'Media.renderNoscript no longer renders <noscript><img srcSet={props.nsSrcSet}>, which MediaNoscript edits',
     );
   }
   return problems;
@@ -86,10 +86,10 @@ export function assertMediaReplacement(files: IdealImageFiles = readIdealImageFi
     [
       `[ideal-image-noscript] @docusaurus/plugin-ideal-image ${files.version} changed what this plugin replaces:`,
       ...problems.map((p) => `  - ${p}`),
-      'The plugin swaps the Media import of IdealImage for MediaWithSizes, whose <noscript> image has the `sizes`',
-      'attribute HTML requires (src/plugins/ideal-image-noscript). Check whether the new version still renders the',
-      'fallback without `sizes`: if it does, update mediaTarget.ts and MediaWithSizes.jsx to its new structure; if',
-      'not, remove the plugin from config/plugins.ts.',
+      'The plugin swaps the Media import of IdealImage for MediaNoscript, whose <noscript> image has a src and no',
+      'srcset (src/plugins/ideal-image-noscript). Check whether the new version still renders a fallback with a',
+      'srcset of width descriptors and no `sizes`: if it does, update mediaTarget.ts and MediaNoscript.jsx to its new',
+      'structure; if not, decide whether the one-image fallback is still worth the replacement.',
     ].join('\n'),
   );
 }

@@ -9,7 +9,7 @@ type Props = {
   readonly tags: Tags;
 };
 
-/** The tags of a site: label and colour dot, a star for the favourites. */
+/** The tags of a site: label and colour dot, a star for the favourites (descriptions: ShowcaseTagToggle). */
 export default function ShowcaseCardTags({siteTags, tags}: Props): ReactNode {
   if (siteTags.length === 0) {
     return null;
@@ -25,7 +25,8 @@ export default function ShowcaseCardTags({siteTags, tags}: Props): ReactNode {
       {siteTags.map((key) => {
         const tag = tags[key];
         return (
-          <li key={key} className={styles.tag} title={tag.description}>
+          // No title tooltip: the description is on the tag's filter toggle, once, not on 500 chips of the page.
+          <li key={key} className={styles.tag}>
             {key === 'favorite' ? (
               <span className={styles.star} style={{color: tag.color}} aria-hidden="true">
                 ★
