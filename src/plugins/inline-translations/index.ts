@@ -42,13 +42,20 @@ function translatedDirs(siteDir: string): string[] {
   return [path.join(siteDir, 'src'), ...libs];
 }
 
-/** Every id the site's own source translates statically and the locale's table holds. */
-function inlinedIds(files: readonly string[], messages: Record<string, string>): Set<string> {
+/**
+ * What the scan finds: every id the files translate statically and the
+ * locale's table holds, and the files the loader has something to rewrite in.
+ */
+function scan(files: readonly string[], messages: Record<string, string>): {ids: Set<string>; rewritten: string[]} {
   const ids = new Set<string>();
+  const rewritten: string[] = [];
   for (const file of files) {
-    for (const id of inlineTranslations(fs.readFileSync(file, 'utf8'), file, messages).ids) ids.add(id);
+    const source = fs.readFileSync(file, 'utf8');
+    const result = inlineTranslations(source, file, messages);
+    for (const id of result.ids) ids.add(id);
+    if (result.code !== source) rewritten.push(file);
   }
-  return ids;
+  return {ids, rewritten};
 }
 
 /** Fails the compilation when an emitted script still looks up an id taken out of the table. */
@@ -107,8 +114,7 @@ export default function inlineTranslationsPlugin(context: LoadContext): Plugin<v
         );
       }
       const messages = JSON.parse(fs.readFileSync(tableFile, 'utf8')) as Record<string, string>;
-      const dirs = translatedDirs(context.siteDir);
-      const removed = inlinedIds(dirs.flatMap(sourceFiles), messages);
+      const {ids: removed, rewritten} = scan(translatedDirs(context.siteDir).flatMap(sourceFiles), messages);
       const kept = Object.fromEntries(Object.entries(messages).filter(([id]) => !removed.has(id)));
       // One file per locale: the loader keeps tables in memory, and both locales build in one process.
       const messagesFile = path.join(outDir, `all.${currentLocale}.json`);
@@ -123,7 +129,9 @@ export default function inlineTranslationsPlugin(context: LoadContext): Plugin<v
           rules: [
             {
               test: SOURCE_FILE,
-              include: dirs,
+              // Only the files with something to rewrite: a loader on every module of the @docusaurus
+              // packages made the hosted-search build bundle theme-common twice (two React contexts).
+              include: rewritten,
               enforce: 'pre',
               use: [
                 {
