@@ -129,8 +129,7 @@ export default function inlineTranslationsPlugin(context: LoadContext): Plugin<v
           rules: [
             {
               test: SOURCE_FILE,
-              // Only the files with something to rewrite: a loader on every module of the @docusaurus
-              // packages made the hosted-search build bundle theme-common twice (two React contexts).
+              // Only the files with something to rewrite, not every module of the @docusaurus packages.
               include: rewritten,
               enforce: 'pre',
               use: [
