@@ -25,6 +25,12 @@ const THEME_CLASSIC = '@docusaurus/theme-classic';
 
 export const swizzles: readonly SwizzleRecord[] = [
   {
+    id: 'CodeBlock',
+    site: 'src/theme/CodeBlock/index.tsx',
+    kind: 'ejected',
+    upstream: [{package: THEME_CLASSIC, files: ['src/theme/CodeBlock/index.tsx']}],
+  },
+  {
     id: 'CodeBlock/Line',
     site: 'src/theme/CodeBlock/Line/index.tsx',
     kind: 'ejected',

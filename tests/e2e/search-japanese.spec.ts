@@ -41,15 +41,16 @@ async function firstHitHref(page: Page, query: string): Promise<string | null> {
 }
 
 test.describe('Japanese search', () => {
+  // One test per version: two page loads and two searches in one test ran past the 30 s timeout on a busy machine.
   for (const [query, target] of queries) {
-    test(`「${query}」 finds the Japanese page first, in the version being read`, async ({page}) => {
-      await openModal(page, '/ja/docs/installation');
-      expect(await firstHitHref(page, query)).toMatch(new RegExp(`^/ja/docs/${target}(#|$)`));
-      await page.keyboard.press('Escape');
-      // The same query from a Canary page finds the Canary page.
-      await openModal(page, '/ja/docs/next/installation');
-      expect(await firstHitHref(page, query)).toMatch(new RegExp(`^/ja/docs/next/${target}(#|$)`));
-    });
+    for (const version of ['', 'next/']) {
+      test(`「${query}」 finds the Japanese page first, in the version being read (/ja/docs/${version})`, async ({
+        page,
+      }) => {
+        await openModal(page, `/ja/docs/${version}installation`);
+        expect(await firstHitHref(page, query)).toMatch(new RegExp(`^/ja/docs/${version}${target}(#|$)`));
+      });
+    }
   }
 
   test('hits are grouped under Japanese section names', async ({page}) => {

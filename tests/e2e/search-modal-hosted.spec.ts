@@ -36,5 +36,7 @@ test.beforeEach(async ({context, baseURL}) => {
 });
 
 test('recent and favourite searches: listed, starred, kept across reloads, removed', async ({page}) => {
+  // Five page loads with the full DocSearch modal: on a busy 2-core machine this went past the 30 s default.
+  test.slow();
   await checkRecentAndFavouriteSearches(page, ['versioning', 'installation']);
 });

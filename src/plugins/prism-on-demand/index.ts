@@ -6,9 +6,10 @@ import {assertPrismClientModule, THEME_PRISM_CLIENT_MODULE} from './themeClientM
  * theme-classic registers the extra Prism languages in a client module, which
  * puts Prism and every language (about 35 kB gzip) in the bundle every page
  * loads, code or not. This plugin replaces that client module with an empty
- * one; its CodeBlock wrapper (./theme/CodeBlock) registers the same languages
- * instead (./registerLanguages.ts), so Prism is loaded with the first page
- * that shows code. At start-up it checks that the installed theme still has
+ * one; its wrapper of the text code block (./theme/CodeBlock/Content/String)
+ * registers each language the first time a block uses it instead
+ * (./registerLanguages.ts), so Prism is loaded with the first page that shows
+ * code. At start-up it checks that the installed theme still has
  * what it replaces (./themeClientModule.ts) and stops the build otherwise;
  * tests/build/prism-on-demand.test.ts checks the built bundle.
  */

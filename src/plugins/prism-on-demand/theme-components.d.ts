@@ -1,3 +1,3 @@
-declare module '@theme-init/CodeBlock' {
-  export {default} from '@theme/CodeBlock';
+declare module '@theme-init/CodeBlock/Content/String' {
+  export {default} from '@theme/CodeBlock/Content/String';
 }

@@ -4,6 +4,7 @@ import routes from '@generated/routes';
 import routesChunkNames from '@generated/routesChunkNames';
 import preload from './preload';
 import {chunkNamesOn, unloadedSectionsOn} from './sections';
+import {createIdleQueue} from './idleQueue';
 
 // Bundler module variables: chunk ids are chunk names in this build (see ../index.ts).
 declare const __webpack_public_path__: string;
@@ -39,25 +40,35 @@ function prefetchChunk(chunkName: string): Promise<void> | undefined {
   return url.includes('undefined') ? undefined : prefetchUrl(url);
 }
 
+const whenIdle = createIdleQueue();
+
 /**
  * Core prefetches the chunks of a route whose link comes into view. For a
  * route in a section not loaded yet, only the section's chunk is prefetched
  * (at low priority, without running it): the navbar's version menus link to
  * every docs version, and running their sections right after hydration would
  * cost main-thread time on every page. Hovering the link preloads the rest.
+ * The work is done while the page is idle, in short slices: the links of a
+ * docs page (sidebar, navbar, pager) come into view together right after
+ * hydration, and prefetching them all at once was one long task.
  */
 function prefetch(routePath: string): false | Promise<void> {
   if (isSlowConnection() || loaded.has(routePath) || fetched.has(routePath)) return false;
   fetched.add(routePath);
-  const unloaded = unloadedSectionsOn(routes, routePath);
-  const chunkNames =
-    unloaded.length > 0
-      ? unloaded.map((route) => route.section.chunkName)
-      : chunkNamesOn(routes, routesChunkNames, routePath);
-  return Promise.all(chunkNames.map(prefetchChunk)).then(
-    () => undefined,
-    () => undefined,
-  );
+  return new Promise<void>((resolve) => {
+    whenIdle(() => {
+      const unloaded = unloadedSectionsOn(routes, routePath);
+      const chunkNames =
+        unloaded.length > 0
+          ? unloaded.map((route) => route.section.chunkName)
+          : chunkNamesOn(routes, routesChunkNames, routePath);
+      // The links are added now, inside the idle slice; the promise only reports when they have loaded.
+      Promise.all(chunkNames.map(prefetchChunk)).then(
+        () => resolve(),
+        () => resolve(),
+      );
+    });
+  });
 }
 
 function preloadRoute(routePath: string): false | Promise<unknown[]> {
