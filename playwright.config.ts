@@ -27,7 +27,9 @@ export default defineConfig({
   testDir: './tests/e2e',
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   expect: {
-    timeout: 7_000,
+    // CI machines are slower and busier than a developer's (two Chromiums on two cores beside the server): a wait
+    // that ends in time here ran out there. Waits are not timings: a longer one only slows a failing test.
+    timeout: process.env.CI ? 15_000 : 7_000,
     toHaveScreenshot: {
       // Same Chromium, fonts and build on every run: pixels match exactly, but
       // for rare anti-aliasing differences at glyph edges. 0.2 % of a
@@ -42,7 +44,7 @@ export default defineConfig({
       scale: 'css',
     },
   },
-  timeout: 30_000,
+  timeout: process.env.CI ? 60_000 : 30_000,
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,

@@ -58,10 +58,11 @@ test.describe('route sections', () => {
     expect(seen.prefetched).not.toContain('routes-changelog');
     // The footer's changelog link enters the viewport: its section is prefetched.
     await page.getByRole('contentinfo').getByRole('link', {name: 'Changelog'}).scrollIntoViewIfNeeded();
-    await expect.poll(() => seen.prefetched).toContain('routes-changelog');
+    // Intersection observers and idle callbacks come late on a busy machine: the wait is generous.
+    await expect.poll(() => seen.prefetched, {timeout: 20_000}).toContain('routes-changelog');
     // Hovering it loads the section and the page's chunks, so that the click renders at once.
     await page.getByRole('contentinfo').getByRole('link', {name: 'Changelog'}).hover();
-    await expect.poll(() => seen.sections).toEqual(['routes-changelog']);
+    await expect.poll(() => seen.sections, {timeout: 20_000}).toEqual(['routes-changelog']);
     expect(seen.errors).toEqual([]);
   });
 

@@ -7,6 +7,8 @@
 import {expect, type Locator, type Page} from '@playwright/test';
 import {waitForHydration} from './helpers';
 
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 export const searchModal = (page: Page): Locator => page.locator('.DocSearch-Modal');
 export const searchInput = (page: Page): Locator => page.locator('.DocSearch-Input');
 
@@ -47,6 +49,9 @@ export async function openFirstHit(page: Page, query: string): Promise<string> {
   await hit.click();
   await expect(searchModal(page)).toBeHidden();
   await expect.poll(() => new URL(page.url()).pathname).toBe(pathname);
+  // The address changes at once, the page only once its chunks have loaded: until then the old page (and its
+  // search button, whose modal would go with it) is still the one shown.
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${escapeRegExp(pathname)}$`));
   return pathname;
 }
 
