@@ -33,6 +33,50 @@ test.describe('showcase', () => {
     );
   });
 
+  test('cards far below the fold are hydrated when scrolled to, then load their preview', async ({page}) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/showcase');
+    await waitForHydration(page);
+    const last = sites[sites.length - 1]!;
+    const card = page
+      .locator('#showcase-all + ul > li')
+      .filter({has: page.getByRole('heading', {level: 3, name: last.title, exact: true})});
+    const title = card.getByRole('link', {name: last.title, exact: true});
+    // React attaches its fiber to every element it hydrated or rendered.
+    const isReactElement = () =>
+      title.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactFiber')));
+    // Server-rendered and readable, but not hydrated: the page hydrated without it.
+    await expect(title).toHaveAttribute('href', last.website);
+    expect(await isReactElement()).toBe(false);
+
+    await card.scrollIntoViewIfNeeded();
+    await expect.poll(isReactElement).toBe(true);
+    const preview = card.locator('img[src*="/assets/ideal-img/"]');
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(card.getByRole('heading', {level: 3})).toHaveCount(1);
+    expect(errors).toEqual([]);
+  });
+
+  test('a link focused in a card not yet hydrated keeps the focus when the card is', async ({page}) => {
+    await page.goto('/showcase');
+    await waitForHydration(page);
+    const last = sites[sites.length - 1]!;
+    const title = page
+      .locator('#showcase-all + ul > li')
+      .getByRole('heading', {level: 3, name: last.title, exact: true})
+      .getByRole('link');
+    // Focus without scrolling first, as a jump from find-in-page does.
+    await title.evaluate((link: HTMLElement) => link.focus({preventScroll: true}));
+    await expect
+      .poll(() => title.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactFiber'))))
+      .toBe(true);
+    await expect(title).toBeFocused();
+  });
+
   test('tag, operator and name filters narrow the list and live in the URL', async ({page}) => {
     await page.goto('/showcase');
     await waitForHydration(page);
