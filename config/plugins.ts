@@ -242,6 +242,8 @@ export const plugins: PluginConfig[] = [
   './src/plugins/route-sections/index.ts',
   // Each translation of src/ travels with the code that shows it, not in every page's main bundle.
   './src/plugins/inline-translations/index.ts',
+  // The server's <head> stays while a page hydrates (react-helmet-async wrote partial heads between hydration slices).
+  './src/plugins/head-hydration/index.ts',
   // utils-common's client code gets the one tslib helper it calls, not all of tslib.
   './src/plugins/utils-common-tslib/index.ts',
   // llms.txt, llms-full.txt, a Markdown twin of every docs and blog page, and the Copy page actions.
