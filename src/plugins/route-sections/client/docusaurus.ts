@@ -5,7 +5,6 @@ import routesChunkNames from '@generated/routesChunkNames';
 import preload from './preload';
 import {chunkNamesOn, unloadedSectionsOn} from './sections';
 import {createIdleQueue} from './idleQueue';
-import {createFirstRequestFilter} from './firstRequest';
 
 // Bundler module variables: chunk ids are chunk names in this build (see ../index.ts).
 declare const __webpack_public_path__: string;
@@ -35,15 +34,10 @@ function prefetchUrl(url: string): Promise<void> {
   });
 }
 
-const isFirstRequest = createFirstRequestFilter(() =>
-  performance.getEntriesByType('resource').map((entry) => entry.name),
-);
-
 function prefetchChunk(chunkName: string): Promise<void> | undefined {
   // A chunk the bundler merged into another one has no file of its own.
   const url = __webpack_public_path__ + __webpack_get_script_filename__(chunkName);
-  if (url.includes('undefined')) return undefined;
-  return isFirstRequest(new URL(url, window.location.href).href) ? prefetchUrl(url) : undefined;
+  return url.includes('undefined') ? undefined : prefetchUrl(url);
 }
 
 const whenIdle = createIdleQueue();
