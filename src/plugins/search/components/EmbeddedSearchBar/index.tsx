@@ -8,7 +8,6 @@ import {type ReactNode, useCallback, useMemo, useRef, useState} from 'react';
 import {createPortal} from 'react-dom';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
 import {useHistory} from '@docusaurus/router';
-import {useAlgoliaContextualFacetFilters} from '@docusaurus/theme-search-algolia/client';
 import translations from '@theme/SearchTranslations';
 import SearchButton from '../SearchButton';
 import SearchErrorScreen from '../SearchErrorScreen';
@@ -21,7 +20,6 @@ import './styles.css';
 export default function EmbeddedSearchBar({indexUrl}: {indexUrl: string}): ReactNode {
   const history = useHistory();
   const sectionOf = useSectionLabelOf();
-  const facetFilters = useAlgoliaContextualFacetFilters();
   const containerRef = useRef<HTMLDivElement | null>(null);
   // The same element as containerRef once the modal has opened: rendering reads state, not refs.
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
@@ -121,7 +119,6 @@ export default function EmbeddedSearchBar({indexUrl}: {indexUrl: string}): React
             hitComponent={Hit as never}
             transformSearchClient={transformSearchClient}
             resultsFooterComponent={resultsFooterComponent as never}
-            searchParameters={{facetFilters}}
             insights={false}
             isAskAiActive={false}
             onAskAiToggle={() => {}}

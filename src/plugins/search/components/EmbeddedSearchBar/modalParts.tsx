@@ -4,12 +4,20 @@ import type {DocSearchModal as DocSearchModalType, DocSearchModalProps} from '@d
 import Link from '@docusaurus/Link';
 import {useSearchLinkCreator} from '@docusaurus/theme-common';
 import Translate from '@docusaurus/Translate';
+import {useAlgoliaContextualFacetFilters} from '@docusaurus/theme-search-algolia/client';
 
 let DocSearchModal: typeof DocSearchModalType | null = null;
 
-/** DocSearch's modal once `importModal` has loaded it; nothing before. */
-export function LoadedDocSearchModal(props: DocSearchModalProps): ReactNode {
-  return DocSearchModal && <DocSearchModal {...props} />;
+/**
+ * DocSearch's modal once `importModal` has loaded it; nothing before. The
+ * contextual filters (docs version, language) are worked out here, when the
+ * modal opens, not in the button: finding the active docs plugin sorts their
+ * paths with localeCompare, and its first call (the collator's set-up) was
+ * one of the longest tasks of a docs page's hydration on a slow phone.
+ */
+export function LoadedDocSearchModal(props: Omit<DocSearchModalProps, 'searchParameters'>): ReactNode {
+  const facetFilters = useAlgoliaContextualFacetFilters();
+  return DocSearchModal && <DocSearchModal {...props} searchParameters={{facetFilters}} />;
 }
 
 /** Loads the modal and its stylesheet (on the first hover, focus or touch of the button). */
