@@ -244,6 +244,8 @@ export const plugins: PluginConfig[] = [
   './src/plugins/inline-translations/index.ts',
   // The server's <head> stays while a page hydrates (react-helmet-async wrote partial heads between hydration slices).
   './src/plugins/head-hydration/index.ts',
+  // The element a URL's #hash names stays in view while content drawn late above it (diagrams) changes the layout.
+  './src/plugins/hash-target/index.ts',
   // utils-common's client code gets the one tslib helper it calls, not all of tslib.
   './src/plugins/utils-common-tslib/index.ts',
   // llms.txt, llms-full.txt, a Markdown twin of every docs and blog page, and the Copy page actions.
