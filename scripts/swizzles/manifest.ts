@@ -80,6 +80,40 @@ export const swizzles: readonly SwizzleRecord[] = [
       'Tabs spreads each TabItem\'s `attributes` prop onto its role="tab" element and renders the TabItem children it is given, so the ids and aria-controls the wrapper adds reach the DOM (npm run check:html reports a tab without its panel)',
   },
   {
+    id: 'DocSidebar/Desktop',
+    site: 'src/theme/DocSidebar/Desktop/index.tsx',
+    kind: 'wrapped',
+    upstream: [
+      {
+        package: THEME_CLASSIC,
+        files: [
+          'src/theme/DocSidebar/Desktop/index.tsx',
+          'src/theme/DocSidebar/index.tsx',
+          'src/theme/DocRoot/Layout/Sidebar/styles.module.css',
+        ],
+      },
+    ],
+    reliesOn:
+      'the desktop sidebar renders one <div> holding everything (HydrateOnView `bare` stands for it until it hydrates), DocSidebar renders it while the window size is "ssr" and removes it for "mobile", and CSS hides its container on narrow screens (tests/e2e/docs.spec.ts, "hydrates only where it is displayed")',
+  },
+  {
+    id: 'DocItem/TOC/Desktop',
+    site: 'src/theme/DocItem/TOC/Desktop/index.tsx',
+    kind: 'wrapped',
+    upstream: [
+      {
+        package: THEME_CLASSIC,
+        files: [
+          'src/theme/DocItem/TOC/Desktop/index.tsx',
+          'src/theme/TOC/index.tsx',
+          'src/theme/TOC/styles.module.css',
+        ],
+      },
+    ],
+    reliesOn:
+      'the desktop table of contents renders one <div> (TOC), hidden by CSS on narrow screens (HydrateOnView `bare`, `displayed`; tests/e2e/docs.spec.ts, "hydrates only where it is displayed")',
+  },
+  {
     id: 'AnnouncementBar',
     site: 'src/theme/AnnouncementBar/index.tsx',
     kind: 'wrapped',
