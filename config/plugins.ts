@@ -244,6 +244,9 @@ export const plugins: PluginConfig[] = [
   './src/plugins/inline-translations/index.ts',
   // The server's <head> stays while a page hydrates (react-helmet-async wrote partial heads between hydration slices).
   './src/plugins/head-hydration/index.ts',
+  // Code blocks and tab groups keep the server's DOM when they hydrate instead of being built again (theme-classic keys
+  // them by useIsBrowser()); before src/theme, whose Tabs wrapper wraps this plugin's copy.
+  './src/plugins/hydrate-in-place/index.ts',
   // The element a URL's #hash names stays in view while content drawn late above it (diagrams) changes the layout.
   './src/plugins/hash-target/index.ts',
   // utils-common's client code gets the one tslib helper it calls, not all of tslib.

@@ -26,7 +26,7 @@ const THEME_CLASSIC = '@docusaurus/theme-classic';
 export const swizzles: readonly SwizzleRecord[] = [
   {
     id: 'CodeBlock',
-    site: 'src/theme/CodeBlock/index.tsx',
+    site: 'src/plugins/hydrate-in-place/theme/CodeBlock/index.tsx',
     kind: 'ejected',
     upstream: [{package: THEME_CLASSIC, files: ['src/theme/CodeBlock/index.tsx']}],
   },
@@ -40,6 +40,12 @@ export const swizzles: readonly SwizzleRecord[] = [
         files: ['src/theme/CodeBlock/Line/index.tsx', 'src/theme/CodeBlock/Line/styles.module.css'],
       },
     ],
+  },
+  {
+    id: 'Tabs (eject)',
+    site: 'src/plugins/hydrate-in-place/theme/Tabs/index.tsx',
+    kind: 'ejected',
+    upstream: [{package: THEME_CLASSIC, files: ['src/theme/Tabs/index.tsx', 'src/theme/Tabs/styles.module.css']}],
   },
   {
     id: 'TabItem',
