@@ -247,6 +247,8 @@ export const plugins: PluginConfig[] = [
   // Code blocks and tab groups keep the server's DOM when they hydrate instead of being built again (theme-classic keys
   // them by useIsBrowser()); before src/theme, whose Tabs wrapper wraps this plugin's copy.
   './src/plugins/hydrate-in-place/index.ts',
+  // The mobile menu and code blocks' buttons, rendered only in the browser, are built in a transition after hydration.
+  './src/plugins/after-hydration/index.ts',
   // The element a URL's #hash names stays in view while content drawn late above it (diagrams) changes the layout.
   './src/plugins/hash-target/index.ts',
   // utils-common's client code gets the one tslib helper it calls, not all of tslib.

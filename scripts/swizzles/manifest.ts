@@ -86,6 +86,25 @@ export const swizzles: readonly SwizzleRecord[] = [
       'Tabs spreads each TabItem\'s `attributes` prop onto its role="tab" element and renders the TabItem children it is given, so the ids and aria-controls the wrapper adds reach the DOM (npm run check:html reports a tab without its panel)',
   },
   {
+    id: 'Navbar/MobileSidebar',
+    site: 'src/plugins/after-hydration/theme/Navbar/MobileSidebar/index.tsx',
+    kind: 'wrapped',
+    upstream: [
+      {package: THEME_CLASSIC, files: ['src/theme/Navbar/MobileSidebar/index.tsx']},
+      {package: '@docusaurus/theme-common', files: ['src/contexts/navbarMobileSidebar.tsx']},
+    ],
+    reliesOn:
+      'the mobile menu renders nothing while the page hydrates (shouldRender is false until the window size is known), so leaving it out until a transition after hydration matches the server HTML; `shown` in the same context says when the reader opened it (tests/e2e/after-hydration.spec.ts)',
+  },
+  {
+    id: 'CodeBlock/Buttons',
+    site: 'src/plugins/after-hydration/theme/CodeBlock/Buttons/index.tsx',
+    kind: 'wrapped',
+    upstream: [{package: THEME_CLASSIC, files: ['src/theme/CodeBlock/Buttons/index.tsx']}],
+    reliesOn:
+      'the buttons are rendered only in the browser (BrowserOnly), so the server HTML has none and leaving them out while the page hydrates matches it (tests/e2e/after-hydration.spec.ts)',
+  },
+  {
     id: 'DocSidebar/Desktop',
     site: 'src/theme/DocSidebar/Desktop/index.tsx',
     kind: 'wrapped',

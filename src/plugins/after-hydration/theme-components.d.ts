@@ -1,0 +1,7 @@
+declare module '@theme-init/Navbar/MobileSidebar' {
+  export {default} from '@theme/Navbar/MobileSidebar';
+}
+
+declare module '@theme-init/CodeBlock/Buttons' {
+  export {default} from '@theme/CodeBlock/Buttons';
+}
