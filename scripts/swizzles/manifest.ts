@@ -105,6 +105,19 @@ export const swizzles: readonly SwizzleRecord[] = [
       'the buttons are rendered only in the browser (BrowserOnly), so the server HTML has none and leaving them out while the page hydrates matches it (tests/e2e/after-hydration.spec.ts)',
   },
   {
+    id: 'CodeBlock/Content',
+    site: 'src/plugins/prism-on-demand/theme/CodeBlock/Content/index.tsx',
+    kind: 'wrapped',
+    upstream: [
+      {
+        package: THEME_CLASSIC,
+        files: ['src/theme/CodeBlock/Content/index.tsx', 'src/theme/CodeBlock/Content/styles.module.css'],
+      },
+    ],
+    reliesOn:
+      "the content renders one <pre> (the code block context's codeBlockRef on it) around one <code>, which a hydrating block keeps as the server rendered it; the unhighlighted fallback uses the same codeBlock and codeBlockLines classes of its styles.module.css, imported by path (tests/e2e/code-highlighting.spec.ts)",
+  },
+  {
     id: 'DocSidebar/Desktop',
     site: 'src/theme/DocSidebar/Desktop/index.tsx',
     kind: 'wrapped',

@@ -5,6 +5,7 @@
  * `npm run test:visual -- --update-snapshots`.
  */
 import {expect, test, type Locator, type Page} from '@playwright/test';
+import {waitForCodeBlockThemes} from '../e2e/helpers';
 
 type Scheme = 'light' | 'dark';
 type Locale = 'en' | 'ja';
@@ -72,11 +73,12 @@ function localized(path: string, locale: Locale): string {
   return path === '/' ? '/ja/' : `/ja${path}`;
 }
 
-/** Loads a page in a settled state: fixed clock, hydrated, fonts and images loaded. */
+/** Loads a page in a settled state: fixed clock, hydrated, code blocks in the mode's theme, fonts and images loaded. */
 async function open(page: Page, path: string): Promise<void> {
   await page.clock.setFixedTime(new Date('2026-01-15T10:00:00Z'));
   await page.goto(path, {waitUntil: 'networkidle'});
   await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
+  await waitForCodeBlockThemes(page);
   await page.evaluate(() => document.fonts.ready);
 }
 

@@ -2,7 +2,7 @@
  * Ejected from @docusaurus/theme-classic 3.10.2 (theme/prism-include-languages).
  * One change: each of `themeConfig.prism.additionalLanguages` is registered
  * the first time a code block asks for it (by name or alias; the code block
- * wrapper in ./theme calls `ensurePrismLanguage`), not all of them from a
+ * content in ./HighlightedContent.tsx calls `ensurePrismLanguage`), not all of them from a
  * client module on every page. Registering all ten was the longest task of a
  * docs page's start-up in a CPU profile: each language file runs Prism's
  * `insertBefore` or `extend`, which walk or copy the grammars already there.

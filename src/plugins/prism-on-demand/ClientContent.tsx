@@ -1,0 +1,82 @@
+/**
+ * The code block content in the browser. Highlighting needs Prism and its
+ * grammars (prism-react-renderer: evaluating it was the longest task of a
+ * docs page's load on a phone), and a hydrated page already has the server's
+ * highlighted HTML. So while the page hydrates, each block keeps the server's
+ * <pre> as it is (an empty `dangerouslySetInnerHTML`, which React leaves
+ * alone), and Prism (./HighlightedContent.tsx, its own chunk, prefetched) is
+ * loaded only when a block must be rendered anew:
+ * - the Prism theme is no longer the one the server used (a reader in dark
+ *   mode, or switching modes): the server's <pre> stays until Prism is there;
+ * - a block mounted after hydration (a route change, a tab rendered lazily):
+ *   its code is shown without highlighting until Prism is there.
+ */
+import {useEffect, useState, type ComponentType, type ReactNode} from 'react';
+import clsx from 'clsx';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {usePrismTheme} from '@docusaurus/theme-common';
+import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
+import type {Props} from '@theme/CodeBlock/Content';
+// theme-classic's own classes for the <pre> and <code> it renders.
+import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
+
+type Highlighted = ComponentType<Props>;
+
+let highlighted: Highlighted | undefined;
+let loading: Promise<Highlighted> | undefined;
+
+function loadHighlighted(): Promise<Highlighted> {
+  loading ??= import(/* webpackChunkName: "code-highlighting", webpackPrefetch: true */ './HighlightedContent').then(
+    (module) => (highlighted = module.default),
+    (error: unknown) => {
+      // Offline without the chunk, say: the code stays readable; the next block to need it tries again.
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+export default function ClientContent(props: Props): ReactNode {
+  const {metadata, wordWrap} = useCodeBlockContext();
+  // A ref object passed on as the `ref` prop (not read during render), as theme-classic's content does.
+  const {codeBlockRef} = wordWrap;
+  const prismTheme = usePrismTheme();
+  const isBrowser = useIsBrowser();
+  // Both fixed at mount: whether the server's <pre> is there (false only while hydrating), and its theme.
+  const [serverPre] = useState(!isBrowser);
+  const [serverTheme] = useState(prismTheme);
+  const [rerender, setRerender] = useState(!serverPre);
+  const [Component, setComponent] = useState(() => highlighted);
+  // Once rendered anew, a block never goes back to the server's <pre> (switching back to its theme, say).
+  if (prismTheme !== serverTheme && !rerender) setRerender(true);
+  const mustRender = rerender || prismTheme !== serverTheme;
+
+  useEffect(() => {
+    if (mustRender && !Component)
+      loadHighlighted().then(
+        (loaded) => setComponent(() => loaded),
+        () => undefined,
+      );
+  }, [mustRender, Component]);
+
+  if (mustRender && Component) return <Component {...props} />;
+  if (serverPre) {
+    return <pre ref={codeBlockRef} suppressHydrationWarning dangerouslySetInnerHTML={{__html: ''}} />;
+  }
+  return (
+    <pre
+      ref={codeBlockRef}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- scrollable, as the highlighted one
+      tabIndex={0}
+      className={clsx(
+        props.className,
+        'prism-code',
+        `language-${metadata.language}`,
+        styles.codeBlock,
+        'thin-scrollbar',
+      )}>
+      <code className={styles.codeBlockLines}>{metadata.code}</code>
+    </pre>
+  );
+}
