@@ -3,13 +3,13 @@ import type {Plugin} from '@docusaurus/types';
 
 /**
  * Parts of a page that the theme renders only in the browser are built in a
- * transition after hydration (./useRenderedAfterHydration.ts), not in the
- * update that follows it. That update (`useIsBrowser()` and the window size
+ * transition (./useRenderedAfterHydration.ts) or a deferred render
+ * (`useDeferredValue`) after hydration, not in the update that follows it. That update (`useIsBrowser()` and the window size
  * change once the page has hydrated) is one render React does not split; on
  * a phone it also built the mobile menu (on a docs page, with the whole docs
  * sidebar) and every code block's copy and word-wrap buttons, one long task
- * on /docs/installation. A transition is rendered in slices between which
- * the browser handles input. The wrappers are in ./theme and wrap
+ * on /docs/installation. Both kinds of render are split into slices between
+ * which the browser handles input. The wrappers are in ./theme and wrap
  * theme-classic's components through `@theme-init` (from a plugin's theme,
  * `@theme-original` names the wrapper itself).
  */
