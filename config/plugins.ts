@@ -228,7 +228,7 @@ export const plugins: PluginConfig[] = [
   ['./src/plugins/search/index.ts', search],
   // Moves settings saved under the theme's older un-namespaced storage keys:
   // an inline script in <head>, so it runs before the theme reads the colour
-  // mode, and the same migration as a client module.
+  // mode.
   './src/plugins/storage-migration/index.ts',
   ['client-redirects', clientRedirects],
   ['ideal-image', idealImage],

@@ -7,14 +7,11 @@
  * the change have their choice saved under the old, un-suffixed name. This
  * module moves those values to the new names, once per browser.
  *
- * It runs twice on a page, from ONE implementation (`migrateLegacyStorageKeys`),
- * both added by this folder's plugin (`./index.ts`):
- * - as an inline script in <head>, generated from the function's source, so it
- *   runs before the theme's own inline script reads the colour mode and the
- *   announcement dismissal at the start of <body>. A client module would run
- *   too late: the bundle only executes after the HTML has been parsed.
- * - as a client module (`./clientModule.ts`): a safety net that finds nothing
- *   to do once the inline script has run.
+ * It runs as an inline script in <head> that this folder's plugin (`./index.ts`)
+ * generates from the function's source (`migrateLegacyStorageKeys`), so it runs
+ * before the theme's own inline script reads the colour mode and the
+ * announcement dismissal at the start of <body>. A client module would run too
+ * late: the bundle only executes after the HTML has been parsed.
  */
 
 /**
@@ -91,16 +88,6 @@ export function migrateLegacyStorageKeys(
     console.warn('Docusaurus storage migration skipped: browser storage is not available.', error);
   }
   return written;
-}
-
-/** Runs the migration in the browser, for the site's storage settings. */
-export function runStorageMigration(siteStorage: SiteStorageSettings): string[] {
-  return migrateLegacyStorageKeys(
-    () => window[siteStorage.type],
-    siteStorage.namespace,
-    LEGACY_STORAGE_KEYS,
-    STORAGE_MIGRATION_MARKER_KEY,
-  );
 }
 
 /**
