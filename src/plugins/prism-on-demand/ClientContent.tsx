@@ -4,8 +4,10 @@
  * docs page's load on a phone), and a hydrated page already has the server's
  * highlighted HTML. So while the page hydrates, each block keeps the server's
  * <pre> as it is (an empty `dangerouslySetInnerHTML`, which React leaves
- * alone), and Prism (./HighlightedContent.tsx, its own chunk, prefetched) is
- * loaded only when a block must be rendered anew:
+ * alone), and Prism (./HighlightedContent.tsx, its own chunk) is
+ * loaded only when a block must be rendered anew (not prefetched: a page
+ * prefetches nothing on a slow connection or with saveData, and most readers
+ * never need it):
  * - the Prism theme is no longer the one the server used (a reader in dark
  *   mode, or switching modes): the server's <pre> stays until Prism is there;
  * - a block mounted after hydration (a route change, a tab rendered lazily)
@@ -27,7 +29,7 @@ let highlighted: Highlighted | undefined;
 let loading: Promise<Highlighted> | undefined;
 
 function loadHighlighted(): Promise<Highlighted> {
-  loading ??= import(/* webpackChunkName: "code-highlighting", webpackPrefetch: true */ './HighlightedContent').then(
+  loading ??= import(/* webpackChunkName: "code-highlighting" */ './HighlightedContent').then(
     (module) => (highlighted = module.default),
     (error: unknown) => {
       // Offline without the chunk, say: the code stays readable; the next block to need it tries again.
