@@ -61,6 +61,25 @@ test.describe('showcase', () => {
     expect(errors).toEqual([]);
   });
 
+  test('cards far below the fold are not laid out or painted until they come near the viewport', async ({page}) => {
+    await page.goto('/showcase');
+    await waitForHydration(page);
+    const last = sites[sites.length - 1]!;
+    const card = page
+      .locator('#showcase-all + ul > li')
+      .filter({has: page.getByRole('heading', {level: 3, name: last.title, exact: true})});
+    const title = card.getByRole('link', {name: last.title, exact: true});
+    // False while the browser skips the card's contents (content-visibility: auto): 289 cards of style and
+    // layout work were most of the showcase's load on a phone.
+    const rendered = () => title.evaluate((link) => link.checkVisibility({contentVisibilityAuto: true}));
+    expect(await rendered()).toBe(false);
+    // Still in the page for search, find-in-page and assistive technology.
+    await expect(title).toHaveAttribute('href', last.website);
+    await card.scrollIntoViewIfNeeded();
+    await expect.poll(rendered).toBe(true);
+    await expect(card.locator('img[src*="/assets/ideal-img/"]')).toBeVisible();
+  });
+
   test('a link focused in a card not yet hydrated keeps the focus when the card is', async ({page}) => {
     await page.goto('/showcase');
     await waitForHydration(page);

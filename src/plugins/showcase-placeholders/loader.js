@@ -5,6 +5,8 @@ const {colourPlaceholder, withPlaceholder} = require('./colourPlaceholder');
 
 module.exports = function showcasePlaceholderLoader(source) {
   const callback = this.async();
+  // So that the bundler's persistent cache rebuilds the previews when the placeholder's format changes.
+  this.addDependency(require.resolve('./colourPlaceholder'));
   sharp(this.resourcePath)
     .resize(1, 1, {fit: 'fill'})
     .removeAlpha()
