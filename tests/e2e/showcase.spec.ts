@@ -6,6 +6,15 @@ const favorites = sites.filter((s) => s.tags.includes('favorite'));
 const count = (page: import('@playwright/test').Page) =>
   page.locator('[aria-live="polite"]').filter({hasText: /sites?$/});
 
+/** The last site of the list of every site: far below the fold. Its card, and the link of its title. */
+function lastCard(page: import('@playwright/test').Page) {
+  const site = sites[sites.length - 1]!;
+  const card = page
+    .locator('#showcase-all + ul > li')
+    .filter({has: page.getByRole('heading', {level: 3, name: site.title, exact: true})});
+  return {site, card, title: card.getByRole('link', {name: site.title, exact: true})};
+}
+
 test.describe('showcase', () => {
   test('without filters: the favourites section and every site, each card with its links', async ({page}) => {
     await page.goto('/showcase');
@@ -41,11 +50,7 @@ test.describe('showcase', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto('/showcase');
     await waitForHydration(page);
-    const last = sites[sites.length - 1]!;
-    const card = page
-      .locator('#showcase-all + ul > li')
-      .filter({has: page.getByRole('heading', {level: 3, name: last.title, exact: true})});
-    const title = card.getByRole('link', {name: last.title, exact: true});
+    const {site: last, card, title} = lastCard(page);
     // React attaches its fiber to every element it hydrated or rendered.
     const isReactElement = () =>
       title.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactFiber')));
@@ -64,11 +69,7 @@ test.describe('showcase', () => {
   test('cards far below the fold are not laid out or painted until they come near the viewport', async ({page}) => {
     await page.goto('/showcase');
     await waitForHydration(page);
-    const last = sites[sites.length - 1]!;
-    const card = page
-      .locator('#showcase-all + ul > li')
-      .filter({has: page.getByRole('heading', {level: 3, name: last.title, exact: true})});
-    const title = card.getByRole('link', {name: last.title, exact: true});
+    const {site: last, card, title} = lastCard(page);
     // False while the browser skips the card's contents (content-visibility: auto): 289 cards of style and
     // layout work were most of the showcase's load on a phone.
     const rendered = () => title.evaluate((link) => link.checkVisibility({contentVisibilityAuto: true}));
@@ -83,11 +84,7 @@ test.describe('showcase', () => {
   test('a link focused in a card not yet hydrated keeps the focus when the card is', async ({page}) => {
     await page.goto('/showcase');
     await waitForHydration(page);
-    const last = sites[sites.length - 1]!;
-    const title = page
-      .locator('#showcase-all + ul > li')
-      .getByRole('heading', {level: 3, name: last.title, exact: true})
-      .getByRole('link');
+    const {title} = lastCard(page);
     // Focus without scrolling first, as a jump from find-in-page does.
     await title.evaluate((link: HTMLElement) => link.focus({preventScroll: true}));
     await expect
