@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {RuleSetRule} from 'webpack';
+import {sharedAdapter, type ImageAdapter} from './sharedAdapter';
 
 type LoaderEntry = string | {loader: string; options?: string | Record<string, unknown>};
 type Rule = Pick<RuleSetRule, 'test' | 'issuer' | 'exclude'> & {use?: LoaderEntry[]};
@@ -14,7 +15,9 @@ const loaderPath = (entry: LoaderEntry): string => (typeof entry === 'string' ? 
  * takes the showcase previews out of that rule and gives them the same
  * responsive images with a one-colour placeholder, the preview's average
  * colour (./loader.js). IdealImage still shows the placeholder, then the
- * image, with its messages (loading, offline, error). It must come after
+ * image, with its messages (loading, offline, error). Each preview is
+ * resized once per build, not once per bundle and locale (./sharedAdapter.ts).
+ * It must come after
  * plugin-ideal-image in the plugin list; it fails the build if the
  * plugin's rule is no longer found.
  */
@@ -43,6 +46,11 @@ export default function showcasePlaceholdersPlugin(context: LoadContext): Plugin
           '[showcase-placeholders] plugin-ideal-image no longer chains lqip-loader and responsive-loader.',
         );
       }
+      const responsiveLoader = responsive[0] as {loader: string; options?: {adapter?: unknown}};
+      const adapter = responsiveLoader.options?.adapter;
+      if (typeof adapter !== 'function') {
+        throw new Error('[showcase-placeholders] plugin-ideal-image no longer gives responsive-loader an adapter.');
+      }
       rule.exclude = rule.exclude === undefined ? previewsDir : {or: [rule.exclude, previewsDir]};
       return {
         // Before core's image rule, like plugin-ideal-image's: its url-loader then runs first, and
@@ -54,7 +62,13 @@ export default function showcasePlaceholdersPlugin(context: LoadContext): Plugin
               test: rule.test,
               issuer: rule.issuer,
               include: previewsDir,
-              use: [path.join(__dirname, 'loader.js'), responsive[0]!],
+              use: [
+                path.join(__dirname, 'loader.js'),
+                {
+                  ...responsiveLoader,
+                  options: {...responsiveLoader.options, adapter: sharedAdapter(adapter as ImageAdapter)},
+                },
+              ],
             },
           ],
         },
