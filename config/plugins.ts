@@ -220,6 +220,8 @@ const search: SearchPluginOptions = {
 };
 
 export const plugins: PluginConfig[] = [
+  // First: frees the bundler's memory when postBuild starts, before the search index and the Markdown twins are written.
+  './src/plugins/bundler-memory/index.ts',
   ['content-docs', community],
   ['./src/plugins/changelog/index.ts', changelog],
   './src/plugins/feature-requests/index.ts',
@@ -231,6 +233,8 @@ export const plugins: PluginConfig[] = [
   // mode.
   './src/plugins/storage-migration/index.ts',
   ['client-redirects', clientRedirects],
+  // postcss-loader gets its plugins from Docusaurus and does not search the disk for a PostCSS config file.
+  './src/plugins/postcss-config/index.ts',
   ['ideal-image', idealImage],
   // Adds the `sizes` attribute ideal-image's <noscript> fallback lacks.
   './src/plugins/ideal-image-noscript/index.ts',
