@@ -1,4 +1,5 @@
 import type {Config} from '@docusaurus/types';
+import {DEFAULT_FASTER_CONFIG_TRUE} from '@docusaurus/core/lib/server/configValidation';
 import type * as Preset from '@docusaurus/preset-classic';
 import {i18n} from './config/i18n';
 import {navbar} from './config/navbar';
@@ -34,7 +35,14 @@ const config: Config = {
 
   future: {
     v4: true,
-    faster: true,
+    faster: {
+      // Everything `faster: true` turns on (imported, so a new flag is not missed) …
+      ...DEFAULT_FASTER_CONFIG_TRUE,
+      // … except rspack's persistent cache in production builds. They start cold (CI, deploys): writing
+      // the cache made none of them faster and raised a two-locale build's peak memory by 0.4 GiB.
+      // `docusaurus start` keeps it.
+      rspackPersistentCache: process.env.NODE_ENV !== 'production',
+    },
   },
 
   i18n,
