@@ -1,6 +1,6 @@
 // npm run bench:build — wall time and peak memory of a cold build of both
 // locales: caches cleared first (docusaurus clear, node_modules/.cache),
-// then `docusaurus build` with DOCUSAURUS_PERF_LOGGER=true. Peak memory is
+// then `npm run build` (the site's production build) with DOCUSAURUS_PERF_LOGGER=true. Peak memory is
 // the largest sum of the resident memory of the build's whole process tree,
 // sampled from /proc every 200 ms. Prints the phases that took longest.
 // Prints figures; never fails on them (exits non-zero only if the build fails).
@@ -23,7 +23,7 @@ fs.rmSync(path.resolve('node_modules/.cache'), {recursive: true, force: true});
 console.log(`Building both locales (log: ${logFile}) …`);
 const log = fs.createWriteStream(logFile);
 const started = Date.now();
-const child = spawn('npx', ['docusaurus', 'build'], {
+const child = spawn('npm', ['run', 'build'], {
   env: {...process.env, DOCUSAURUS_PERF_LOGGER: 'true', FORCE_COLOR: '0'},
 });
 child.stdout.pipe(log, {end: false});

@@ -8,7 +8,7 @@ import hostedBuild from './lib/hosted-build.cjs';
 
 const {HOSTED_BUILD_ENV, HOSTED_BUILD_DIR} = hostedBuild;
 
-const {status} = spawnSync(`npx docusaurus build --locale en --out-dir ${HOSTED_BUILD_DIR}`, {
+const {status} = spawnSync(`npm run build -- --locale en --out-dir ${HOSTED_BUILD_DIR}`, {
   stdio: 'inherit',
   shell: true,
   // No persistent cache: its name is the same as the regular English build's, and Rspack's cache does not notice

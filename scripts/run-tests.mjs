@@ -10,7 +10,7 @@ const steps = [
   ['Translations (structure, staleness, JSON messages)', 'node scripts/check-translations.mjs'],
   ['Unit tests (Vitest)', 'npx vitest run'],
   ['Framework errors (fixture site builds, Vitest)', 'npx vitest run --config tests/framework-errors/vitest.config.ts'],
-  ['Production build, both locales', 'npx docusaurus build'],
+  ['Production build, both locales', 'npm run build'],
   ['Hosted build (dummy Algolia and analytics credentials, en)', 'node scripts/build-hosted.mjs'],
   [
     'Build output (size budget, workarounds in the built files: tests/build)',
