@@ -7,7 +7,7 @@ import rehypeRemark from 'rehype-remark';
 import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
-import {SKIP, visit} from 'unist-util-visit';
+import {EXIT, SKIP, visit} from 'unist-util-visit';
 
 /** What a built page turns into. */
 export type PageMarkdown = {
@@ -199,7 +199,7 @@ function removeDescendant(root: Element, target: Element): void {
   visit(root, 'element', (node, index, parent) => {
     if (node !== target || !parent || index === undefined) return undefined;
     parent.children.splice(index, 1);
-    return [SKIP, index];
+    return EXIT;
   });
 }
 
@@ -211,7 +211,9 @@ function removeDescendant(root: Element, target: Element): void {
  */
 export function htmlToMarkdown(html: string, pageUrl: string): PageMarkdown | null {
   const tree = unified().use(rehypeParse).parse(headAndMain(html));
-  const content = CONTENT_SELECTORS.map((s) => select(s, tree)).find(Boolean);
+  // One selector at a time: each one that matches nothing walks the whole page.
+  let content: Element | undefined;
+  for (const selector of CONTENT_SELECTORS) if ((content = select(selector, tree))) break;
   if (!content) return null;
   const h1 = select('h1', content) ?? select('article h1', tree);
   const title = h1 ? toString(h1).trim() : toString(select('title', tree) ?? tree).trim();
