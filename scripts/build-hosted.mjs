@@ -11,8 +11,9 @@ const {HOSTED_BUILD_ENV, HOSTED_BUILD_DIR} = hostedBuild;
 const {status} = spawnSync(`npm run build -- --locale en --out-dir ${HOSTED_BUILD_DIR}`, {
   stdio: 'inherit',
   shell: true,
-  // No persistent cache: its name is the same as the regular English build's, and Rspack's cache does not notice
-  // that this build's loaders differ (search mode, Ask AI styles), so the two builds would reuse each other's modules.
+  // Production builds write no persistent cache (docusaurus.config.ts); this stays off even if that changes: its
+  // name would be the same as the regular English build's, and Rspack's cache does not notice that this build's
+  // loaders differ (search mode, Ask AI styles), so the two builds would reuse each other's modules.
   env: {...process.env, ...HOSTED_BUILD_ENV, DOCUSAURUS_NO_PERSISTENT_CACHE: 'true'},
 });
 process.exit(status ?? 1);

@@ -17,9 +17,8 @@ const loaderPath = (entry: LoaderEntry): string => (typeof entry === 'string' ? 
  * colour (./loader.js). IdealImage still shows the placeholder, then the
  * image, with its messages (loading, offline, error). Each preview is
  * resized once per build, not once per bundle and locale (./sharedAdapter.ts).
- * It must come after
- * plugin-ideal-image in the plugin list; it fails the build if the
- * plugin's rule is no longer found.
+ * It must come after plugin-ideal-image in the plugin list; it fails the
+ * build if the plugin's rule is no longer found.
  */
 export default function showcasePlaceholdersPlugin(context: LoadContext): Plugin<void> {
   const previewsDir = path.join(context.siteDir, 'src/data/showcase/previews');

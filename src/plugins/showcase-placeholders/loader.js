@@ -1,28 +1,18 @@
 // Stands in for @docusaurus/lqip-loader on the showcase previews (see ./index.ts):
 // the placeholder is the image's average colour, not a base64 PNG.
-const fs = require('node:fs');
 const sharp = require('sharp');
 const {colourPlaceholder, withPlaceholder} = require('./colourPlaceholder');
+const {oncePerFile} = require('./oncePerFile');
 
-// Each preview's colour, computed once per process: the client and server bundles of both locales ask for it.
-const colours = new Map();
-
-function averageColour(file) {
-  const {mtimeMs, size} = fs.statSync(file);
-  const key = JSON.stringify([file, mtimeMs, size]);
-  if (!colours.has(key)) {
-    colours.set(
-      key,
-      sharp(file)
-        .resize(1, 1, {fit: 'fill'})
-        .removeAlpha()
-        .raw()
-        .toBuffer()
-        .then((pixel) => [...pixel]),
-    );
-  }
-  return colours.get(key);
-}
+const averageColour = (file) =>
+  oncePerFile(file, 'average colour', () =>
+    sharp(file)
+      .resize(1, 1, {fit: 'fill'})
+      .removeAlpha()
+      .raw()
+      .toBuffer()
+      .then((pixel) => [...pixel]),
+  );
 
 module.exports = function showcasePlaceholderLoader(source) {
   const callback = this.async();
