@@ -1,5 +1,6 @@
-import fs from 'node:fs/promises';
+import fs from 'node:fs';
 import path from 'node:path';
+import {setImmediate} from 'node:timers/promises';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {htmlToMarkdown, markdownDocument} from './htmlToMarkdown';
@@ -18,13 +19,15 @@ const HTML_CLASS = /<html[^>]*?\sclass=(?:"([^"]*)"|([^\s>]+))/;
 const NOINDEX = /<meta[^>]*name="?robots"?[^>]*content="?[^">]*noindex/;
 const PUBLISHED = /<meta[^>]*property="?article:published_time"?[^>]*content="?([^"\s>]+)/;
 
-async function readPage(outDir: string, relPath: string): Promise<string | null> {
+/**
+ * Synchronous on purpose: between two turns of the event loop the plugin
+ * converts a page, and an asynchronous read advances one step (open, read,
+ * close) per turn, so each page waited for its file while the thread idled.
+ */
+function readPage(outDir: string, relPath: string): string | null {
   for (const file of [`${relPath}.html`, path.join(relPath, 'index.html')]) {
-    try {
-      return await fs.readFile(path.join(outDir, file), 'utf8');
-    } catch {
-      // Try the next file name: trailingSlash decides which one the build wrote.
-    }
+    const full = path.join(outDir, file);
+    if (fs.existsSync(full)) return fs.readFileSync(full, 'utf8');
   }
   return null;
 }
@@ -60,7 +63,9 @@ export default function agentMarkdownPlugin(context: LoadContext, options: Optio
         if (!route.startsWith(baseUrl)) continue;
         const relPath = route.slice(baseUrl.length).replace(/\/$/, '');
         if (relPath === '') continue;
-        const html = await readPage(outDir, relPath);
+        // One turn of the event loop per page, for the other postBuild steps (the search index).
+        await setImmediate();
+        const html = readPage(outDir, relPath);
         const classMatch = html ? HTML_CLASS.exec(html) : null;
         if (!html || !classMatch || NOINDEX.test(html)) continue;
         const htmlClasses = (classMatch[1] ?? classMatch[2] ?? '').split(/\s+/);
@@ -69,7 +74,7 @@ export default function agentMarkdownPlugin(context: LoadContext, options: Optio
         const url = `${siteConfig.url}${baseUrl}${relPath}`;
         const markdown = htmlToMarkdown(html, url);
         if (!markdown) throw new Error(`agent-markdown: no docs or blog content found in ${route}`);
-        await fs.writeFile(path.join(outDir, `${relPath}.md`), markdownDocument(markdown));
+        fs.writeFileSync(path.join(outDir, `${relPath}.md`), markdownDocument(markdown));
         const published = PUBLISHED.exec(html)?.[1];
         const order = published
           ? -Date.parse(published)
@@ -80,10 +85,10 @@ export default function agentMarkdownPlugin(context: LoadContext, options: Optio
         });
       }
       const listed = pages.map(({page}) => page);
-      await fs.writeFile(path.join(outDir, 'llms.txt'), llmsTxt(listed, text));
+      await fs.promises.writeFile(path.join(outDir, 'llms.txt'), llmsTxt(listed, text));
       const bodies = new Map(pages.map(({page, body}) => [page.url, body]));
       const full = fullDocsPages(listed).map((page) => ({page, body: bodies.get(page.url)!}));
-      await fs.writeFile(path.join(outDir, 'llms-full.txt'), llmsFullTxt(full, text));
+      await fs.promises.writeFile(path.join(outDir, 'llms-full.txt'), llmsFullTxt(full, text));
       logger.info`agent-markdown: number=${pages.length} Markdown twins, llms.txt and llms-full.txt (number=${full.length} pages) in number=${Date.now() - started} ms`;
     },
   };

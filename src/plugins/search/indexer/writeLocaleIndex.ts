@@ -4,6 +4,9 @@ import path from 'node:path';
 import {EXCLUDED_SELECTORS, isIndexableHtml, prepareHtml} from './indexing';
 import type {LocaleIndexPlan} from './localeIndex';
 
+/** Files open at once while the pages are read. */
+const READ_BATCH = 64;
+
 export type LocaleIndexResult = {pages: number; files: number; missing: number; ms: number; indexDir: string};
 
 /**
@@ -16,13 +19,22 @@ export async function writeLocaleIndex(
   {outDir, siteDir, tempDir}: {outDir: string; siteDir: string; tempDir: string},
 ): Promise<LocaleIndexResult> {
   const started = Date.now();
-  const pages: {url: string; content: string}[] = [];
-  let missing = 0;
-  for (const page of plan.pages) {
-    const html = await readIfExists(path.join(outDir, page.file));
-    if (html === null) missing += 1;
-    else if (isIndexableHtml(html)) pages.push({url: page.url, content: prepareHtml(html)});
+  // Reads in batches: postBuild steps share one event loop, and agent-markdown
+  // converts a page between two of its turns, so reading one page per turn
+  // held back the index until most twins were written.
+  const read: {url: string; html: string | null}[] = [];
+  for (let start = 0; start < plan.pages.length; start += READ_BATCH) {
+    const batch = plan.pages.slice(start, start + READ_BATCH);
+    read.push(
+      ...(await Promise.all(
+        batch.map(async (page) => ({url: page.url, html: await readIfExists(path.join(outDir, page.file))})),
+      )),
+    );
   }
+  const pages = read.flatMap(({url, html}) =>
+    html !== null && isIndexableHtml(html) ? [{url, content: prepareHtml(html)}] : [],
+  );
+  const missing = read.filter(({html}) => html === null).length;
   if (pages.length === 0)
     throw new Error(`[search] no page of ${outDir} to index: are the routes and trailingSlash what the build wrote?`);
   const indexDir = path.join(outDir, plan.indexFolder);
