@@ -22,9 +22,16 @@ describe('bundler-memory', () => {
     expect(runInNewContext('typeof gc')).toBe('undefined');
   });
 
-  it('collects when postBuild starts', async () => {
+  it('collects when the plugin is made (the start of each locale)', async () => {
     const ref = await unreachableObject();
+    bundlerMemoryPlugin();
+    expect(ref.deref()).toBeUndefined();
+  });
+
+  it('collects when postBuild starts', async () => {
+    // Made first: making the plugin collects too.
     const postBuild = bundlerMemoryPlugin().postBuild as () => Promise<void>;
+    const ref = await unreachableObject();
     await postBuild();
     expect(ref.deref()).toBeUndefined();
   });
