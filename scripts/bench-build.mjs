@@ -59,11 +59,11 @@ console.log(
 const {phases, steps} = parsePerfLog(fs.readFileSync(logFile, 'utf8'));
 console.log('\nPhases (DOCUSAURUS_PERF_LOGGER):');
 for (const phase of phases)
-  console.log(`  ${phase.locale.padEnd(4)} ${phase.name.padEnd(34)} ${phase.seconds.toFixed(1).padStart(7)} s`);
+  console.log(`  ${phase.locale.padEnd(4)} ${phase.name.padEnd(40)} ${phase.seconds.toFixed(1).padStart(7)} s`);
 if (steps.length > 0) {
   console.log('postBuild steps that log their time:');
   for (const step of steps)
-    console.log(`  ${step.locale.padEnd(4)} ${step.name.padEnd(34)} ${step.seconds.toFixed(1).padStart(7)} s`);
+    console.log(`  ${step.locale.padEnd(4)} ${step.name.padEnd(40)} ${step.seconds.toFixed(1).padStart(7)} s`);
 }
 if (code !== 0) {
   console.error(`\nThe build failed (exit ${code}); see ${logFile}.`);

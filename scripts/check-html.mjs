@@ -84,6 +84,6 @@ for (const a of stale) {
   console.log(`\nAllow-list entry matched no error, remove it: ${a.reason} (${a.file})`);
 }
 console.log(
-  `\nHTML errors: ${errors.length} on ${byPage.size} page(s); warnings: ${warnings.length}; unused allow-list entries: ${stale.length}`,
+  `\nHTML errors: ${errors.length} on ${byPage.size} of ${pages.length} pages; warnings: ${warnings.length}; unused allow-list entries: ${stale.length}`,
 );
 process.exit(errors.length === 0 && stale.length === 0 ? 0 : 1);

@@ -11,7 +11,11 @@ const LOG = `[INFO] [en] Creating an optimized production build...
 [INFO] agent-markdown: 422 Markdown twins, llms.txt and llms-full.txt (93 pages) in 121863 ms
 [search-index] 430 pages indexed into 497 files in 1549 ms
 [PERF] Build > en > postBuild() - 155.15 seconds! - (Heap 127mb -> 250mb / Total 534mb)
+[PERF] Build > ja > Load site - 2.5 seconds! - (Heap 1mb -> 2mb / Total 3mb)
+[INFO] [agent-markdown] en: 422 Markdown twins, llms.txt and llms-full.txt (93 pages) in 25706 ms, beside the next locale’s build
+[search] en: 430 pages indexed into 497 files of build/pagefind in 26300 ms, beside the next locale’s build
 [PERF] Build > ja > SSG - 800.5 ms - (Heap 1mb -> 2mb / Total 3mb)
+[search] ja: 430 pages indexed into 561 files of build/ja/pagefind in 9176 ms
 [SUCCESS] Generated static files in "build".`;
 
 describe('parsePerfLog', () => {
@@ -21,11 +25,15 @@ describe('parsePerfLog', () => {
       {locale: 'en', name: 'Load site', seconds: 15.3},
       {locale: 'en', name: 'Bundling with rspack', seconds: 165.09},
       {locale: 'en', name: 'postBuild()', seconds: 155.15},
+      {locale: 'ja', name: 'Load site', seconds: 2.5},
       {locale: 'ja', name: 'SSG', seconds: 0.8005},
     ]);
     expect(steps).toEqual([
       {locale: 'en', name: 'agent-markdown', seconds: 121.863},
       {locale: 'en', name: 'search-index', seconds: 1.549},
+      {locale: 'en', name: 'agent-markdown (beside the next locale)', seconds: 25.706},
+      {locale: 'en', name: 'search (beside the next locale)', seconds: 26.3},
+      {locale: 'ja', name: 'search', seconds: 9.176},
     ]);
   });
 });

@@ -9,8 +9,9 @@ const toSeconds = (value: string, unit: string): number => Number(value) / (unit
 /**
  * The top-level phases of each locale's build (`[PERF] Build > en > Bundling
  * with rspack - 165.09 seconds!`), and the steps plugins log with their
- * duration (`[INFO] agent-markdown: … in 121863 ms`, `[search-index] … in 154982 ms`),
- * attributed to the locale being built when they were printed.
+ * duration (`[INFO] [agent-markdown] en: … in 121863 ms`, `[search] en: … in 1549 ms`), attributed
+ * to the locale they name, else to the locale being built when they were printed. A step that ran
+ * while the next locale was built (`…, beside the next locale’s build`) is named so.
  */
 export function parsePerfLog(log: string): {phases: Phase[]; steps: Phase[]} {
   const phases: Phase[] = [];
@@ -27,9 +28,12 @@ export function parsePerfLog(log: string): {phases: Phase[]; steps: Phase[]} {
     }
     const started = /^\[PERF\] Build > ([\w-]+) > /.exec(line);
     if (started) locale = started[1]!;
-    const step = /^(?:\[INFO\] )?\[?([\w-]+)\]?:? .* in (\d+(?:\.\d+)?) (ms|s)\b/.exec(line);
-    if (step && !line.startsWith('[PERF]'))
-      steps.push({locale, name: step[1]!, seconds: toSeconds(step[2]!, step[3] === 's' ? 'seconds' : 'ms')});
+    const step =
+      /^(?:\[INFO\] )?\[?([\w-]+)\]?:? (?:([a-z]{2,3}(?:-[A-Za-z]+)?): )?.* in (\d+(?:\.\d+)?) (ms|s)\b/.exec(line);
+    if (step && !line.startsWith('[PERF]')) {
+      const name = line.includes('beside the next locale') ? `${step[1]!} (beside the next locale)` : step[1]!;
+      steps.push({locale: step[2] ?? locale, name, seconds: toSeconds(step[3]!, step[4] === 's' ? 'seconds' : 'ms')});
+    }
   }
   return {phases, steps};
 }

@@ -1,11 +1,10 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import {setImmediate} from 'node:timers/promises';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {htmlToMarkdown, markdownDocument} from './htmlToMarkdown';
-import {fullDocsPages, llmsFullTxt, llmsTxt, type LlmsTxtText, type TwinPage} from './llmsTxt';
-import {pageSection} from './pageSection';
+import type {LlmsTxtText} from './llmsTxt';
+import {runTwinsWorker} from './runTwinsWorker';
+import {writeTwins, type TwinsInput} from './writeTwins';
+import {overlapNextLocale} from '../locale-overlap';
 import {sidebarOrder, type DocsVersionContent} from './sidebarOrder';
 
 export type Options = {
@@ -14,23 +13,6 @@ export type Options = {
   /** The words of llms.txt, in the language of the locale being built. */
   readonly text: LlmsTxtText;
 };
-
-const HTML_CLASS = /<html[^>]*?\sclass=(?:"([^"]*)"|([^\s>]+))/;
-const NOINDEX = /<meta[^>]*name="?robots"?[^>]*content="?[^">]*noindex/;
-const PUBLISHED = /<meta[^>]*property="?article:published_time"?[^>]*content="?([^"\s>]+)/;
-
-/**
- * Synchronous on purpose: between two turns of the event loop the plugin
- * converts a page, and an asynchronous read advances one step (open, read,
- * close) per turn, so each page waited for its file while the thread idled.
- */
-function readPage(outDir: string, relPath: string): string | null {
-  for (const file of [`${relPath}.html`, path.join(relPath, 'index.html')]) {
-    const full = path.join(outDir, file);
-    if (fs.existsSync(full)) return fs.readFileSync(full, 'utf8');
-  }
-  return null;
-}
 
 /**
  * Agent-ready Markdown (facebook/docusaurus#10899, #11333). After each locale
@@ -54,42 +36,19 @@ export default function agentMarkdownPlugin(context: LoadContext, options: Optio
       docsOrder = sidebarOrder(docsInstances.flatMap((instance) => instance.loadedVersions));
     },
 
+    // The twins are written on a thread of their own while the next locale is
+    // built (../locale-overlap); the last locale's on the main thread, which
+    // is free by then (a thread's own heap raised the build's peak memory).
     async postBuild({outDir, routesPaths}) {
       const {baseUrl, siteConfig} = context;
-      const {text} = options;
       const started = Date.now();
-      const pages: {page: TwinPage; body: string}[] = [];
-      for (const route of new Set(routesPaths)) {
-        if (!route.startsWith(baseUrl)) continue;
-        const relPath = route.slice(baseUrl.length).replace(/\/$/, '');
-        if (relPath === '') continue;
-        // One turn of the event loop per page, for the other postBuild steps (the search index).
-        await setImmediate();
-        const html = readPage(outDir, relPath);
-        const classMatch = html ? HTML_CLASS.exec(html) : null;
-        if (!html || !classMatch || NOINDEX.test(html)) continue;
-        const htmlClasses = (classMatch[1] ?? classMatch[2] ?? '').split(/\s+/);
-        const {twin, section} = pageSection({path: relPath, htmlClasses}, options.stableVersion);
-        if (!twin) continue;
-        const url = `${siteConfig.url}${baseUrl}${relPath}`;
-        const markdown = htmlToMarkdown(html, url);
-        if (!markdown) throw new Error(`agent-markdown: no docs or blog content found in ${route}`);
-        fs.writeFileSync(path.join(outDir, `${relPath}.md`), markdownDocument(markdown));
-        const published = PUBLISHED.exec(html)?.[1];
-        const order = published
-          ? -Date.parse(published)
-          : (docsOrder.get(`${baseUrl}${relPath}`) ?? Number.MAX_SAFE_INTEGER);
-        pages.push({
-          page: {url, title: markdown.title, description: markdown.description, section, order},
-          body: markdown.body,
-        });
-      }
-      const listed = pages.map(({page}) => page);
-      await fs.promises.writeFile(path.join(outDir, 'llms.txt'), llmsTxt(listed, text));
-      const bodies = new Map(pages.map(({page, body}) => [page.url, body]));
-      const full = fullDocsPages(listed).map((page) => ({page, body: bodies.get(page.url)!}));
-      await fs.promises.writeFile(path.join(outDir, 'llms-full.txt'), llmsFullTxt(full, text));
-      logger.info`agent-markdown: number=${pages.length} Markdown twins, llms.txt and llms-full.txt (number=${full.length} pages) in number=${Date.now() - started} ms`;
+      const {stableVersion, text} = options;
+      const input: TwinsInput = {outDir, routesPaths, baseUrl, siteUrl: siteConfig.url, docsOrder, stableVersion, text};
+      await overlapNextLocale(context, 'agent-markdown', async (inBackground) => {
+        const {twins, fullPages} = await (inBackground ? runTwinsWorker(input) : writeTwins(input));
+        const beside = inBackground ? ', beside the next locale’s build' : '';
+        logger.info`[agent-markdown] ${context.i18n.currentLocale}: number=${twins} Markdown twins, llms.txt and llms-full.txt (number=${fullPages} pages) in number=${Date.now() - started} ms${beside}`;
+      });
     },
   };
 }

@@ -27,9 +27,10 @@ export function collectGarbage(): void {
  * - When postBuild starts. It must come before the plugins whose postBuild
  *   does heavy work in the plugin list (their postBuild steps start in order).
  * - When the plugins are made, which for every locale after the first is
- *   after the previous locale's postBuild: the Markdown twins' garbage, and
- *   a heap limit V8 had raised for their pace, were otherwise carried into
- *   the next locale's bundling (0.4 GiB more at the peak).
+ *   after the previous locale's postBuild: the Markdown twins' garbage (when
+ *   they are written on the main thread: see ../locale-overlap), and a heap
+ *   limit V8 had raised for their pace, were otherwise carried into the next
+ *   locale's bundling (0.4 GiB more at the peak).
  * Remove it when a locale's build no longer leaves memory behind
  * (facebook/docusaurus#10944, open): then the peak stays the same without it.
  */

@@ -6,6 +6,7 @@ import {searchButtonReplacement} from './buttonLabel';
 import {algoliaThemeDir, hostedComponentAliases, themePrecedenceProblems} from './themeAliases';
 import {indexUrlOf, planLocaleIndex} from './indexer/localeIndex';
 import {writeLocaleIndex} from './indexer/writeLocaleIndex';
+import {overlapNextLocale} from '../locale-overlap';
 
 export type {SearchPluginOptions} from './options';
 
@@ -82,15 +83,18 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
         trailingSlash: siteConfig.trailingSlash,
         excludedRoutes: options.excludedRoutes,
       });
-      const result = await writeLocaleIndex(plan, {
-        outDir,
-        siteDir,
-        tempDir: path.join(generatedFilesDir, SEARCH_PLUGIN_NAME),
+      // Pagefind runs in a process of its own: the index is written while the next locale is built (../locale-overlap).
+      await overlapNextLocale(context, SEARCH_PLUGIN_NAME, async (inBackground) => {
+        const result = await writeLocaleIndex(plan, {
+          outDir,
+          siteDir,
+          tempDir: path.join(generatedFilesDir, SEARCH_PLUGIN_NAME, i18n.currentLocale),
+        });
+        const missing = result.missing > 0 ? ` (${result.missing} routes without a page file)` : '';
+        console.log(
+          `[search] ${i18n.currentLocale}: ${result.pages} pages indexed into ${result.files} files of ${path.relative(siteDir, result.indexDir)} in ${result.ms} ms${missing}${inBackground ? ', beside the next locale’s build' : ''}`,
+        );
       });
-      const missing = result.missing > 0 ? ` (${result.missing} routes without a page file)` : '';
-      console.log(
-        `[search] ${i18n.currentLocale}: ${result.pages} pages indexed into ${result.files} files of ${path.relative(siteDir, result.indexDir)} in ${result.ms} ms${missing}`,
-      );
     },
   };
 }

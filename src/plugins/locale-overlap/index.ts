@@ -1,0 +1,61 @@
+import type {LoadContext} from '@docusaurus/types';
+
+type OverlapContext = {readonly i18n: Pick<LoadContext['i18n'], 'defaultLocale' | 'locales' | 'currentLocale'>};
+
+const PENDING = Symbol.for('docusaurus-website.locale-overlap.pending');
+
+/**
+ * The work each postBuild step left running, by step name. Kept on
+ * globalThis: Docusaurus loads the site's modules afresh for every locale
+ * (jiti, without a require cache), so module state would not outlive one.
+ */
+function pendingWork(): Map<string, Promise<unknown>> {
+  const store = globalThis as {[PENDING]?: Map<string, Promise<unknown>>};
+  return (store[PENDING] ??= new Map());
+}
+
+/**
+ * The locales `docusaurus build` builds, in its order (the default locale
+ * first, then the others as configured: core's `orderLocales`), or null when
+ * the command line names them (`--locale`): then which comes last is unknown.
+ */
+export function localesBuilt(context: OverlapContext, argv: readonly string[]): string[] | null {
+  if (argv.some((arg) => arg === '--locale' || arg === '-l' || arg.startsWith('--locale='))) return null;
+  const {defaultLocale, locales} = context.i18n;
+  return [defaultLocale, ...locales.filter((locale) => locale !== defaultLocale)];
+}
+
+/**
+ * Lets a postBuild step's work run while the next locale is built.
+ * Docusaurus builds locales one after the other, and the bundling of the next
+ * one leaves a core mostly idle while its MDX compiler holds the main thread.
+ * - When another locale follows, `work(true)` starts and the step returns at
+ *   once: the work must not need the main thread (a worker, a process).
+ * - The same step of the next locale first waits for it, and fails with its
+ *   error if it failed.
+ * - The last locale, and every locale of a build that names its locales,
+ *   waits for its own `work(false)`.
+ */
+export async function overlapNextLocale(
+  context: OverlapContext,
+  step: string,
+  work: (inBackground: boolean) => Promise<unknown>,
+  argv: readonly string[] = process.argv,
+): Promise<void> {
+  const pending = pendingWork();
+  const previous = pending.get(step);
+  if (previous) {
+    pending.delete(step);
+    await previous;
+  }
+  const order = localesBuilt(context, argv);
+  const position = order?.indexOf(context.i18n.currentLocale) ?? -1;
+  if (order && position >= 0 && position < order.length - 1) {
+    const job = work(true);
+    // Handled when the next locale awaits it: until then, not an unhandled rejection.
+    job.catch(() => undefined);
+    pending.set(step, job);
+    return;
+  }
+  await work(false);
+}
