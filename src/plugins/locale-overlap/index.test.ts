@@ -1,5 +1,5 @@
 import {describe, expect, it, vi} from 'vitest';
-import {localesBuilt, overlapNextLocale} from '.';
+import {localesBuilt, overlapNextLocale, reportUnclaimedFailures} from '.';
 
 const site = (currentLocale: string) => ({i18n: {defaultLocale: 'en', locales: ['ja', 'en'], currentLocale}});
 const BUILD_ALL = ['node', 'docusaurus.mjs', 'build'];
@@ -18,7 +18,7 @@ describe('localesBuilt', () => {
   });
 
   it('knows nothing when the command line names the locales', () => {
-    for (const args of [['--locale', 'en'], ['-l', 'ja'], ['--locale=en']])
+    for (const args of [['--locale', 'en'], ['-l', 'ja'], ['-lja'], ['--locale=en']])
       expect(localesBuilt(site('en'), [...BUILD_ALL, ...args])).toBeNull();
   });
 });
@@ -78,5 +78,25 @@ describe('overlapNextLocale', () => {
     enWork.resolve();
     await ja;
     expect(jaStarted).toBe(true);
+  });
+
+  it('fails the command at exit when work no later locale waited for failed', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const exitCode = process.exitCode;
+    try {
+      await overlapNextLocale(site('en'), 'unclaimed-ok', () => Promise.resolve(), BUILD_ALL);
+      await overlapNextLocale(site('en'), 'unclaimed', () => Promise.reject(new Error('no twins')), BUILD_ALL);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      reportUnclaimedFailures();
+      expect(process.exitCode).toBe(1);
+      expect(error).toHaveBeenCalledTimes(1);
+      expect(error).toHaveBeenCalledWith(
+        "[locale-overlap] unclaimed failed after its locale's build:",
+        new Error('no twins'),
+      );
+    } finally {
+      process.exitCode = exitCode;
+      error.mockRestore();
+    }
   });
 });

@@ -4,14 +4,35 @@ type OverlapContext = {readonly i18n: Pick<LoadContext['i18n'], 'defaultLocale' 
 
 const PENDING = Symbol.for('docusaurus-website.locale-overlap.pending');
 
+type Pending = {readonly job: Promise<unknown>; failure?: {error: unknown}};
+
 /**
  * The work each postBuild step left running, by step name. Kept on
  * globalThis: Docusaurus loads the site's modules afresh for every locale
  * (jiti, without a require cache), so module state would not outlive one.
  */
-function pendingWork(): Map<string, Promise<unknown>> {
-  const store = globalThis as {[PENDING]?: Map<string, Promise<unknown>>};
-  return (store[PENDING] ??= new Map());
+function pendingWork(): Map<string, Pending> {
+  const store = globalThis as {[PENDING]?: Map<string, Pending>};
+  if (!store[PENDING]) {
+    store[PENDING] = new Map();
+    process.once('beforeExit', reportUnclaimedFailures);
+  }
+  return store[PENDING];
+}
+
+/**
+ * Work no later locale waited for (the guess that another locale follows was
+ * wrong) still keeps the process alive until it is done; when it failed, this
+ * says so and fails the command instead of leaving the failure unseen.
+ */
+export function reportUnclaimedFailures(): void {
+  const pending = pendingWork();
+  for (const [step, {failure}] of pending) {
+    if (!failure) continue;
+    console.error(`[locale-overlap] ${step} failed after its locale's build:`, failure.error);
+    process.exitCode = 1;
+  }
+  pending.clear();
 }
 
 /**
@@ -20,7 +41,7 @@ function pendingWork(): Map<string, Promise<unknown>> {
  * the command line names them (`--locale`): then which comes last is unknown.
  */
 export function localesBuilt(context: OverlapContext, argv: readonly string[]): string[] | null {
-  if (argv.some((arg) => arg === '--locale' || arg === '-l' || arg.startsWith('--locale='))) return null;
+  if (argv.some((arg) => arg === '--locale' || arg.startsWith('--locale=') || arg.startsWith('-l'))) return null;
   const {defaultLocale, locales} = context.i18n;
   return [defaultLocale, ...locales.filter((locale) => locale !== defaultLocale)];
 }
@@ -46,15 +67,15 @@ export async function overlapNextLocale(
   const previous = pending.get(step);
   if (previous) {
     pending.delete(step);
-    await previous;
+    await previous.job;
   }
   const order = localesBuilt(context, argv);
   const position = order?.indexOf(context.i18n.currentLocale) ?? -1;
   if (order && position >= 0 && position < order.length - 1) {
-    const job = work(true);
-    // Handled when the next locale awaits it: until then, not an unhandled rejection.
-    job.catch(() => undefined);
-    pending.set(step, job);
+    const entry: Pending = {job: work(true)};
+    // Handled when the next locale awaits it (or at exit): until then, not an unhandled rejection.
+    entry.job.catch((error: unknown) => (entry.failure = {error}));
+    pending.set(step, entry);
     return;
   }
   await work(false);
