@@ -56,6 +56,11 @@ export function localesBuilt(context: OverlapContext, argv: readonly string[]): 
  *   error if it failed.
  * - The last locale, and every locale of a build that names its locales,
  *   waits for its own `work(false)`.
+ * Relies on Docusaurus 3.10 building the locales in one process, in order.
+ * If it stopped, the work would still be done (unclaimed work keeps the
+ * process alive); only the overlap would be lost. Remove it when Docusaurus
+ * builds locales concurrently (a note in core's build.js;
+ * facebook/docusaurus#4765, build time and memory, open).
  */
 export async function overlapNextLocale(
   context: OverlapContext,
