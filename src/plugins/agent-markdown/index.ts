@@ -4,7 +4,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LlmsTxtText} from './llmsTxt';
 import {runTwinsWorker} from './runTwinsWorker';
 import {writeTwins, type TwinsInput} from './writeTwins';
-import {overlapNextLocale} from '../locale-overlap';
+import {besideNextLocale, overlapNextLocale} from '../locale-overlap';
 import {sidebarOrder, type DocsVersionContent} from './sidebarOrder';
 
 export type Options = {
@@ -46,8 +46,7 @@ export default function agentMarkdownPlugin(context: LoadContext, options: Optio
       const input: TwinsInput = {outDir, routesPaths, baseUrl, siteUrl: siteConfig.url, docsOrder, stableVersion, text};
       await overlapNextLocale(context, 'agent-markdown', async (inBackground) => {
         const {twins, fullPages} = await (inBackground ? runTwinsWorker(input) : writeTwins(input));
-        const beside = inBackground ? ', beside the next locale’s build' : '';
-        logger.info`[agent-markdown] ${context.i18n.currentLocale}: number=${twins} Markdown twins, llms.txt and llms-full.txt (number=${fullPages} pages) in number=${Date.now() - started} ms${beside}`;
+        logger.info`[agent-markdown] ${context.i18n.currentLocale}: number=${twins} Markdown twins, llms.txt and llms-full.txt (number=${fullPages} pages) in number=${Date.now() - started} ms${besideNextLocale(inBackground)}`;
       });
     },
   };

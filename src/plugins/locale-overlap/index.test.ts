@@ -1,8 +1,11 @@
 import {describe, expect, it, vi} from 'vitest';
-import {localesBuilt, overlapNextLocale, reportUnclaimedFailures} from '.';
+import {besideNextLocale, localesBuilt, overlapNextLocale, reportUnclaimedFailures} from '.';
 
 const site = (currentLocale: string) => ({i18n: {defaultLocale: 'en', locales: ['ja', 'en'], currentLocale}});
 const BUILD_ALL = ['node', 'docusaurus.mjs', 'build'];
+
+/** Lets pending promise callbacks and timers run. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
 
 /** A promise settled from outside, to hold work in progress. */
 function deferred(): {promise: Promise<void>; resolve: () => void; reject: (error: Error) => void} {
@@ -37,7 +40,7 @@ describe('overlapNextLocale', () => {
       async (inBackground) => void events.push(`ja ${inBackground}`),
       BUILD_ALL,
     );
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await settle();
     expect(events).toEqual(['en true']);
     enWork.resolve();
     await ja;
@@ -55,11 +58,12 @@ describe('overlapNextLocale', () => {
 
   it('waits for each locale’s own work when the command line names the locales', async () => {
     const work = deferred();
+    const inBackground = vi.fn((_: boolean) => work.promise);
     let done = false;
-    const step = overlapNextLocale(site('en'), 'named', () => work.promise, [...BUILD_ALL, '--locale', 'en']).then(
-      () => (done = true),
-    );
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    const step = overlapNextLocale(site('en'), 'named', inBackground, [...BUILD_ALL, '--locale', 'en']);
+    void step.then(() => (done = true));
+    await settle();
+    expect(inBackground).toHaveBeenCalledWith(false);
     expect(done).toBe(false);
     work.resolve();
     await step;
@@ -73,7 +77,7 @@ describe('overlapNextLocale', () => {
     const fresh = await import('.');
     let jaStarted = false;
     const ja = fresh.overlapNextLocale(site('ja'), 'reloaded', async () => void (jaStarted = true), BUILD_ALL);
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await settle();
     expect(jaStarted).toBe(false);
     enWork.resolve();
     await ja;
@@ -86,7 +90,7 @@ describe('overlapNextLocale', () => {
     try {
       await overlapNextLocale(site('en'), 'unclaimed-ok', () => Promise.resolve(), BUILD_ALL);
       await overlapNextLocale(site('en'), 'unclaimed', () => Promise.reject(new Error('no twins')), BUILD_ALL);
-      await new Promise((resolve) => setTimeout(resolve, 10));
+      await settle();
       reportUnclaimedFailures();
       expect(process.exitCode).toBe(1);
       expect(error).toHaveBeenCalledTimes(1);
@@ -98,5 +102,10 @@ describe('overlapNextLocale', () => {
       process.exitCode = exitCode;
       error.mockRestore();
     }
+  });
+
+  it('marks the log line of work that ran beside the next locale, in the words bench:build reads', () => {
+    expect(besideNextLocale(false)).toBe('');
+    expect(besideNextLocale(true)).toContain('beside the next locale');
   });
 });

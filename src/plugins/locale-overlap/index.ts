@@ -51,7 +51,8 @@ export function localesBuilt(context: OverlapContext, argv: readonly string[]): 
  * Docusaurus builds locales one after the other, and the bundling of the next
  * one leaves a core mostly idle while its MDX compiler holds the main thread.
  * - When another locale follows, `work(true)` starts and the step returns at
- *   once: the work must not need the main thread (a worker, a process).
+ *   once: the work should do little on the main thread (it belongs to the
+ *   next locale's MDX compiler), its bulk in a worker or a process.
  * - The same step of the next locale first waits for it, and fails with its
  *   error if it failed.
  * - The last locale, and every locale of a build that names its locales,
@@ -84,4 +85,9 @@ export async function overlapNextLocale(
     return;
   }
   await work(false);
+}
+
+/** Ends a step's log line when its work ran beside the next locale's build (`npm run bench:build` reads it). */
+export function besideNextLocale(inBackground: boolean): string {
+  return inBackground ? ', beside the next locale’s build' : '';
 }

@@ -6,7 +6,7 @@ import {searchButtonReplacement} from './buttonLabel';
 import {algoliaThemeDir, hostedComponentAliases, themePrecedenceProblems} from './themeAliases';
 import {indexUrlOf, planLocaleIndex} from './indexer/localeIndex';
 import {writeLocaleIndex} from './indexer/writeLocaleIndex';
-import {overlapNextLocale} from '../locale-overlap';
+import {besideNextLocale, overlapNextLocale} from '../locale-overlap';
 
 export type {SearchPluginOptions} from './options';
 
@@ -92,7 +92,7 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
         });
         const missing = result.missing > 0 ? ` (${result.missing} routes without a page file)` : '';
         console.log(
-          `[search] ${i18n.currentLocale}: ${result.pages} pages indexed into ${result.files} files of ${path.relative(siteDir, result.indexDir)} in ${result.ms} ms${missing}${inBackground ? ', beside the next locale’s build' : ''}`,
+          `[search] ${i18n.currentLocale}: ${result.pages} pages indexed into ${result.files} files of ${path.relative(siteDir, result.indexDir)} in ${result.ms} ms${missing}${besideNextLocale(inBackground)}`,
         );
       });
     },
