@@ -10,7 +10,7 @@ import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {loadContext} from '@docusaurus/core/lib/server/site';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
-import type {LoadContext} from '@docusaurus/types';
+import type {LoadContext, RouteConfig} from '@docusaurus/types';
 import changelogPlugin, {RELEASE_POSTS_FILE, RELEASES_FILE, validateOptions} from './index';
 import type {Release} from './releases';
 
@@ -61,6 +61,22 @@ describe('changelog plugin lifecycle', () => {
     expect(await titles()).toEqual(['1.1.0', '1.0.0']);
     const mdx = await fs.readFile(path.join(siteDir, 'changelog/en/1.1.0.mdx'), 'utf8');
     expect(mdx).toContain('Second fix');
+  });
+
+  it("lists each post through the post's own module, as the real blog plugin routes it", async () => {
+    const options = validateOptions({
+      validate: normalizePluginOptions as never,
+      options: {id: 'changelog', routeBasePath: 'changelog', onUntruncatedBlogPosts: 'ignore'},
+    });
+    const plugin = await changelogPlugin(context, options);
+    const content = await plugin.loadContent!();
+    const routes: RouteConfig[] = [];
+    const createData = async (name: string) => path.join(siteDir, '.docusaurus', name);
+    await plugin.contentLoaded!({content, actions: {addRoute: (r) => routes.push(r), createData, setGlobalData: () => {}}});
+    const list = routes.find((r) => r.path === '/changelog')!;
+    const post = routes.find((r) => r.path === '/changelog/1.1.0')!;
+    expect(list.modules!.items).toContainEqual({content: post.modules!.content});
+    expect(JSON.stringify(routes)).not.toContain('truncated');
   });
 
   it('watches the data files, not the folder it writes', async () => {
