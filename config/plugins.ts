@@ -257,6 +257,8 @@ export const plugins: PluginConfig[] = [
   './src/plugins/hash-target/index.ts',
   // utils-common's client code gets the one tslib helper it calls, not all of tslib.
   './src/plugins/utils-common-tslib/index.ts',
+  // The server bundle leaves out what only the browser runs (mermaid, the search modal).
+  './src/plugins/browser-only-modules/index.ts',
   // llms.txt, llms-full.txt, a Markdown twin of every docs and blog page, and the Copy page actions.
   ['./src/plugins/agent-markdown/index.ts', agentMarkdown],
   // Untranslated pages say so and are marked lang="en" (src/plugins/translation).
