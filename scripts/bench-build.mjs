@@ -2,13 +2,16 @@
 // locales: caches cleared first (docusaurus clear, node_modules/.cache),
 // then `npm run build` (the site's production build) with DOCUSAURUS_PERF_LOGGER=true. Peak memory is
 // the largest sum of the resident memory of the build's whole process tree,
-// sampled from /proc every 200 ms. Prints the phases that took longest.
+// sampled from /proc every 200 ms. Prints the phases that took longest, then
+// times a cold build of the stock site (if bench:compare has created it) as a
+// measure of the machine's speed.
 // Prints figures; never fails on them (exits non-zero only if the build fails).
 import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import createJiti from 'jiti';
+import {docusaurusVersion, stockSiteDir, stockSiteReady, timeColdStockBuild} from './lib/stock-site.mjs';
 
 const jiti = createJiti(import.meta.url, {interopDefault: true});
 const {parsePerfLog, treeRss} = jiti('./lib/build-metrics.ts');
@@ -68,4 +71,22 @@ if (steps.length > 0) {
 if (code !== 0) {
   console.error(`\nThe build failed (exit ${code}); see ${logFile}.`);
   process.exit(1);
+}
+
+// Machines differ by a third and more in speed: the stock site's cold build, timed on the same machine right after,
+// is what makes figures from two machines comparable.
+const version = docusaurusVersion(process.cwd());
+const stockDir = stockSiteDir(version);
+if (stockSiteReady(stockDir)) {
+  // A median of three: one build of about ten seconds varies by a tenth.
+  const times = [0, 1, 2].map(() => timeColdStockBuild(stockDir)).sort((a, b) => a - b);
+  const stockSeconds = times[1];
+  console.log(
+    `\nThis machine's speed: the stock site (create-docusaurus@${version} classic, one locale) builds cold in ${stockSeconds.toFixed(1)} s here (median of ${times.map((t) => t.toFixed(1)).join(', ')});`,
+  );
+  console.log(`this site's build took ${(seconds / stockSeconds).toFixed(1)} times as long.`);
+} else {
+  console.log(
+    `\nThis machine's speed: run \`npm run bench:compare\` once to create the stock site, then a cold build of it is timed here.`,
+  );
 }

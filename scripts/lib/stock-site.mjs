@@ -34,6 +34,11 @@ export function withFasterFuture(config) {
   return config.replace(future, (m) => `${m}\n    faster: true,`);
 }
 
+/** Whether `ensureStockSite` has created the site in `dir` (bench:compare does, on its first run). */
+export function stockSiteReady(dir) {
+  return fs.existsSync(path.join(dir, '.bench-ready'));
+}
+
 /**
  * Creates the stock site once: scaffolds it with create-docusaurus (npm
  * registry only), enables future.faster (and installs @docusaurus/faster if
@@ -43,7 +48,7 @@ export function withFasterFuture(config) {
 export function ensureStockSite(version) {
   const dir = stockSiteDir(version);
   const marker = path.join(dir, '.bench-ready');
-  if (fs.existsSync(marker)) return dir;
+  if (stockSiteReady(dir)) return dir;
   fs.rmSync(dir, {recursive: true, force: true});
   fs.mkdirSync(path.dirname(dir), {recursive: true});
   run(
@@ -72,4 +77,14 @@ export function ensureStockSite(version) {
 /** Builds the stock site (its default locale only: it has one). */
 export function buildStockSite(dir) {
   run('npx', ['docusaurus', 'build'], dir);
+}
+
+/** Seconds a cold build of the stock site takes (its caches cleared first), its output hidden. */
+export function timeColdStockBuild(dir) {
+  for (const generated of ['.docusaurus', 'build', 'node_modules/.cache'])
+    fs.rmSync(path.join(dir, generated), {recursive: true, force: true});
+  const started = Date.now();
+  const {status} = spawnSync('npx', ['docusaurus', 'build'], {cwd: dir, stdio: 'ignore'});
+  if (status !== 0) throw new Error(`The stock site's build failed (exit ${status}) in ${dir}`);
+  return (Date.now() - started) / 1000;
 }

@@ -8,7 +8,11 @@ import * as pagefind from 'pagefind';
 const input = JSON.parse(await fs.readFile(process.argv[2], 'utf8'));
 const {index, errors} = await pagefind.createIndex({excludeSelectors: input.excludeSelectors});
 if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
-for (const page of input.pages) {
+// Each page is dropped once Pagefind has it: this process runs at the build's peak memory.
+const {pages} = input;
+input.pages = null;
+while (pages.length > 0) {
+  const page = pages.shift();
   const added = await index.addHTMLFile(page);
   if (added.errors.length) throw new Error(`Pagefind could not index ${page.url}: ${added.errors.join('; ')}`);
 }

@@ -19,28 +19,10 @@ export async function writeLocaleIndex(
   {outDir, siteDir, tempDir}: {outDir: string; siteDir: string; tempDir: string},
 ): Promise<LocaleIndexResult> {
   const started = Date.now();
-  // Reads in batches: postBuild steps share one event loop, and agent-markdown
-  // converts a page between two of its turns, so reading one page per turn
-  // held back the index until most twins were written.
-  const read: {url: string; html: string | null}[] = [];
-  for (let start = 0; start < plan.pages.length; start += READ_BATCH) {
-    const batch = plan.pages.slice(start, start + READ_BATCH);
-    read.push(
-      ...(await Promise.all(
-        batch.map(async (page) => ({url: page.url, html: await readIfExists(path.join(outDir, page.file))})),
-      )),
-    );
-  }
-  const pages = read.flatMap(({url, html}) =>
-    html !== null && isIndexableHtml(html) ? [{url, content: prepareHtml(html)}] : [],
-  );
-  const missing = read.filter(({html}) => html === null).length;
-  if (pages.length === 0)
-    throw new Error(`[search] no page of ${outDir} to index: are the routes and trailingSlash what the build wrote?`);
   const indexDir = path.join(outDir, plan.indexFolder);
   await fs.mkdir(tempDir, {recursive: true});
   const inputFile = path.join(tempDir, 'search-index-input.json');
-  await fs.writeFile(inputFile, JSON.stringify({outputPath: indexDir, excludeSelectors: EXCLUDED_SELECTORS, pages}));
+  const {pages, missing} = await writeIndexInput(plan, outDir, indexDir, inputFile);
   try {
     await runNode(path.join(__dirname, 'writeIndex.mjs'), [inputFile], siteDir);
   } finally {
@@ -48,7 +30,39 @@ export async function writeLocaleIndex(
   }
   const files = (await listAllFiles(indexDir)).map((file) => `${plan.indexUrl}${file}`);
   await fs.writeFile(path.join(indexDir, 'files.json'), JSON.stringify(files));
-  return {pages: pages.length, files: files.length, missing, ms: Date.now() - started, indexDir};
+  return {pages, files: files.length, missing, ms: Date.now() - started, indexDir};
+}
+
+/**
+ * Reads and prepares the pages, and writes them to `inputFile` for
+ * writeIndex.mjs. A function of its own so that none of the pages' text is
+ * still referenced while Pagefind runs: the build's peak memory comes then.
+ */
+async function writeIndexInput(
+  plan: LocaleIndexPlan,
+  outDir: string,
+  indexDir: string,
+  inputFile: string,
+): Promise<{pages: number; missing: number}> {
+  // Reads in batches: postBuild steps share one event loop, and agent-markdown
+  // converts a page between two of its turns, so reading one page per turn
+  // held back the index until most twins were written.
+  const pages: {url: string; content: string}[] = [];
+  let missing = 0;
+  for (let start = 0; start < plan.pages.length; start += READ_BATCH) {
+    const batch = plan.pages.slice(start, start + READ_BATCH);
+    const read = await Promise.all(
+      batch.map(async (page) => ({url: page.url, html: await readIfExists(path.join(outDir, page.file))})),
+    );
+    for (const {url, html} of read) {
+      if (html === null) missing += 1;
+      else if (isIndexableHtml(html)) pages.push({url, content: prepareHtml(html)});
+    }
+  }
+  if (pages.length === 0)
+    throw new Error(`[search] no page of ${outDir} to index: are the routes and trailingSlash what the build wrote?`);
+  await fs.writeFile(inputFile, JSON.stringify({outputPath: indexDir, excludeSelectors: EXCLUDED_SELECTORS, pages}));
+  return {pages: pages.length, missing};
 }
 
 async function readIfExists(file: string): Promise<string | null> {
