@@ -34,9 +34,12 @@ export function withFasterFuture(config) {
   return config.replace(future, (m) => `${m}\n    faster: true,`);
 }
 
+/** Written last by `ensureStockSite`: the site in `dir` is complete. */
+const readyMarker = (dir) => path.join(dir, '.bench-ready');
+
 /** Whether `ensureStockSite` has created the site in `dir` (bench:compare does, on its first run). */
 export function stockSiteReady(dir) {
-  return fs.existsSync(path.join(dir, '.bench-ready'));
+  return fs.existsSync(readyMarker(dir));
 }
 
 /**
@@ -47,7 +50,6 @@ export function stockSiteReady(dir) {
  */
 export function ensureStockSite(version) {
   const dir = stockSiteDir(version);
-  const marker = path.join(dir, '.bench-ready');
   if (stockSiteReady(dir)) return dir;
   fs.rmSync(dir, {recursive: true, force: true});
   fs.mkdirSync(path.dirname(dir), {recursive: true});
@@ -70,7 +72,7 @@ export function ensureStockSite(version) {
   run('npm', ['install', '--no-audit', '--no-fund'], dir);
   if (!pkg.dependencies['@docusaurus/faster'])
     run('npm', ['install', '--no-audit', '--no-fund', `@docusaurus/faster@${version}`], dir);
-  fs.writeFileSync(marker, `${new Date().toISOString()}\n`);
+  fs.writeFileSync(readyMarker(dir), `${new Date().toISOString()}\n`);
   return dir;
 }
 

@@ -11,12 +11,12 @@ type BrowserOnlyModule = {
 };
 
 /**
- * Libraries only the browser runs: mermaid (and cytoscape, d3, KaTeX… it
- * imports) draws diagrams in an effect; the search modal opens on a click.
- * The server bundle renders the pages, so it never runs them, yet it built
- * them: some 950 of the 2,700 modules of each locale's server build
- * (mermaid, es-toolkit, lodash-es, d3…). They resolve to nothing there. At start-up, this checks that each is still imported
- * only with `import()` by its importer, and fails otherwise.
+ * Libraries only the browser runs: mermaid draws diagrams in an effect; the
+ * search modal opens on a click. The server bundle renders the pages, so it
+ * never runs them, yet it built them: some 950 of the 2,700 modules of each
+ * locale's server build (mermaid, es-toolkit, lodash-es, d3, KaTeX…). They
+ * resolve to nothing there. At start-up, this checks that each is still
+ * imported only with `import()` by its importer, and fails otherwise.
  */
 export const BROWSER_ONLY_MODULES: readonly BrowserOnlyModule[] = [
   {request: 'mermaid', importer: require.resolve('@docusaurus/theme-mermaid/lib/client/loadMermaid.js')},

@@ -2,8 +2,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import pluginContentBlog from '@docusaurus/plugin-content-blog';
-import type {Options as BlogOptions, PluginOptions as BlogPluginOptions} from '@docusaurus/plugin-content-blog';
-import type {BlogContent} from '@docusaurus/plugin-content-blog';
+import type {
+  BlogContent,
+  Options as BlogOptions,
+  PluginOptions as BlogPluginOptions,
+} from '@docusaurus/plugin-content-blog';
 import {shareUntruncatedListItems} from './listModules';
 import {changelogAuthors, type Release, releaseTimestamps, releaseToMdx} from './releases';
 import {changelogTexts, type ChangelogTexts} from './texts';
