@@ -5,6 +5,7 @@ import rehypeKatex from 'rehype-katex';
 import remarkKatexStylesheet from '../src/remark/katexStylesheet';
 import path from 'node:path';
 import remarkFallbackLinks from '../src/plugins/translation/fallbackLinks';
+import remarkParseInWorker from '../src/plugins/mdx-parse-worker/remarkParseInWorker';
 import {localizedRoots} from '../src/plugins/translation/localizedRoots';
 import versions from '../versions.json';
 import {baseUrl} from './env';
@@ -13,6 +14,8 @@ import {defaultLocale, locales} from './i18n';
 /**
  * Given to every content plugin instance (docs, blog, pages, community,
  * changelog, fixtures):
+ * - the Markdown is parsed on a worker thread, off the bundler's main thread
+ *   (src/plugins/mdx-parse-worker).
  * - npm2yarn turns each ```` ```bash npm2yarn ```` block into npm / Yarn /
  *   pnpm / Bun tabs; `sync` gives them one groupId, so the reader's choice
  *   is remembered across pages (tests/unit/npm2yarn-meta.test.ts makes sure
@@ -26,6 +29,7 @@ import {defaultLocale, locales} from './i18n';
  */
 export const markdownPlugins = {
   beforeDefaultRemarkPlugins: [
+    remarkParseInWorker,
     [
       remarkFallbackLinks,
       {
