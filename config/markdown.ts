@@ -12,10 +12,16 @@ import {baseUrl} from './env';
 import {defaultLocale, locales} from './i18n';
 
 /**
- * Given to every content plugin instance (docs, blog, pages, community,
- * changelog, fixtures):
- * - the Markdown is parsed on a worker thread, off the bundler's main thread
- *   (src/plugins/mdx-parse-worker).
+ * The Markdown is parsed on a worker thread, off the bundler's main thread
+ * (src/plugins/mdx-parse-worker): given to every content plugin instance,
+ * the changelog included.
+ */
+export const parseInWorker = [remarkParseInWorker] as MDXPlugin[];
+
+/**
+ * Given to every content plugin instance but the changelog (docs, blog, pages,
+ * community, fixtures), whose generated Markdown needs none of them:
+ * - the Markdown is parsed on a worker thread (above).
  * - npm2yarn turns each ```` ```bash npm2yarn ```` block into npm / Yarn /
  *   pnpm / Bun tabs; `sync` gives them one groupId, so the reader's choice
  *   is remembered across pages (tests/unit/npm2yarn-meta.test.ts makes sure
@@ -29,7 +35,7 @@ import {defaultLocale, locales} from './i18n';
  */
 export const markdownPlugins = {
   beforeDefaultRemarkPlugins: [
-    remarkParseInWorker,
+    ...parseInWorker,
     [
       remarkFallbackLinks,
       {

@@ -5,7 +5,7 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {Options as IdealImageOptions} from '@docusaurus/plugin-ideal-image';
 import type {Options as PwaOptions} from '@docusaurus/plugin-pwa';
-import {markdownPlugins} from './markdown';
+import {markdownPlugins, parseInWorker} from './markdown';
 import {clientRedirects} from './redirects';
 import {githubRepoUrl} from './site';
 import {configTexts} from './texts';
@@ -157,6 +157,7 @@ const changelog = {
   showReadingTime: false,
   onUntruncatedBlogPosts: 'ignore',
   onInlineAuthors: 'throw',
+  beforeDefaultRemarkPlugins: parseInWorker,
   feedOptions: {
     type: 'all',
     ...configTexts().changelogFeed,
