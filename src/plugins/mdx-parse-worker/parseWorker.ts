@@ -7,7 +7,8 @@ export type ParserConfig = {
   readonly plugins: readonly {readonly name: string; readonly parameters: readonly unknown[]}[];
 };
 
-type Reply = {id: number; tree?: Root; failed?: true; signature?: string; error?: string};
+// A parse reply without `tree` means the document does not parse (the main thread then throws its error).
+type Reply = {id: number; tree?: Root; signature?: string; error?: string};
 type Pending = {resolve: (reply: Reply) => void; reject: (error: Error) => void};
 
 /** An idle worker is stopped after this long, so that it holds no memory between bundling phases. */
@@ -63,7 +64,7 @@ function request(message: {config: ParserConfig; doc?: string}): Promise<Reply> 
   });
 }
 
-/** The signature (syntaxSignature.mjs) of the parser the worker builds for this configuration. */
+/** The signature (`syntaxSignature` in syntax.mjs) of the parser the worker builds for this configuration. */
 export async function workerSignature(config: ParserConfig): Promise<string> {
   const {signature} = await request({config});
   if (signature === undefined) throw new Error('The MDX parse worker sent no signature');

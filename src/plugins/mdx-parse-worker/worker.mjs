@@ -40,7 +40,7 @@ parentPort.on('message', async ({id, config, doc}) => {
       tree = processor.parse(doc);
     } catch {
       // The main thread parses it again to throw the error with its own stack.
-      parentPort.postMessage({id, failed: true});
+      parentPort.postMessage({id});
       return;
     }
     parentPort.postMessage({id, tree});
