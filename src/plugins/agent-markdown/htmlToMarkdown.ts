@@ -8,7 +8,7 @@ import rehypeRemark from 'rehype-remark';
 import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
-import {EXIT, SKIP, visit} from 'unist-util-visit';
+import {EXIT, visit} from 'unist-util-visit';
 
 /** What a built page turns into. */
 export type PageMarkdown = {
@@ -56,8 +56,37 @@ function hasClass(node: Element, name: string): boolean {
 
 const isElement = (node: ElementContent): node is Element => node.type === 'element';
 
-const isRemoved = (node: Element): boolean =>
-  REMOVED.some(({tag, className}) => (!tag || node.tagName === tag) && (!className || hasClass(node, className)));
+const NO_CLASSES: readonly string[] = [];
+const classesOf = (node: Element): readonly string[] => {
+  const classes = node.properties.className;
+  return Array.isArray(classes) ? classes.map(String) : NO_CLASSES;
+};
+
+const isRemoved = (node: Element, classes: readonly string[]): boolean =>
+  REMOVED.some(({tag, className}) => (!tag || node.tagName === tag) && (!className || classes.includes(className)));
+
+/**
+ * The elements of `root` (itself included) that pass `test`, in document
+ * order, as hast-util-select's selectAll would give them: a plain walk, for
+ * the selectors run on every code block (a CSS selector engine per code block
+ * was a tenth of the conversion's time).
+ */
+function elementsWhere(root: Element, test: (node: Element) => boolean, first = false): Element[] {
+  const found: Element[] = [];
+  const walk = (node: Element): boolean => {
+    if (test(node)) {
+      found.push(node);
+      if (first) return true;
+    }
+    for (const child of node.children) if (child.type === 'element' && walk(child)) return true;
+    return false;
+  };
+  walk(root);
+  return found;
+}
+
+const firstWhere = (root: Element, test: (node: Element) => boolean): Element | undefined =>
+  elementsWhere(root, test, true)[0];
 
 /**
  * The parts of a built page the conversion reads: its <head> (title,
@@ -74,15 +103,16 @@ function headAndMain(html: string): string {
 
 /** The code of a Prism block: one `.token-line` per line (the `<br>`s carry no text). */
 function codeText(block: Element): string {
-  const lines = selectAll('.token-line', block);
-  if (lines.length === 0) return toString(select('pre', block) ?? block).replace(/\n$/, '');
+  const lines = elementsWhere(block, (node) => hasClass(node, 'token-line'));
+  if (lines.length === 0)
+    return toString(firstWhere(block, (node) => node.tagName === 'pre') ?? block).replace(/\n$/, '');
   return lines.map((line) => toString(line).replace(/\u200B/g, '')).join('\n');
 }
 
 function codeBlockToPre(block: Element): Element {
   const lang = [...(block.properties.className as string[])].find((c) => c.startsWith('language-'))?.slice(9) ?? '';
   // The class of src/theme/CodeBlock/Title.
-  const titleNode = select('.code-block-title', block);
+  const titleNode = firstWhere(block, (node) => hasClass(node, 'code-block-title'));
   const title = titleNode ? toString(titleNode).trim() : '';
   return el('pre', [el('code', [text(codeText(block))])], {dataLang: lang, dataTitle: title});
 }
@@ -156,29 +186,40 @@ const isCardList = (node: Element) =>
     (item) => isElement(item) && item.children.some((c) => isElement(c) && hasClass(c, 'theme-doc-card-container')),
   );
 
-function replacement(node: Element): ElementContent | null {
+function replacement(node: Element, classes: readonly string[]): ElementContent | null {
   if (isCardList(node)) return cardsToList(node);
-  if (hasClass(node, 'theme-code-block')) return codeBlockToPre(node);
-  if (hasClass(node, 'theme-admonition')) return admonitionToQuote(node);
-  if (hasClass(node, 'tabs-container')) return tabsToSections(node);
-  if (hasClass(node, 'katex-display')) return mathToText(node, true);
-  if (hasClass(node, 'katex')) return mathToText(node, false);
+  if (classes.includes('theme-code-block')) return codeBlockToPre(node);
+  if (classes.includes('theme-admonition')) return admonitionToQuote(node);
+  if (classes.includes('tabs-container')) return tabsToSections(node);
+  if (classes.includes('katex-display')) return mathToText(node, true);
+  if (classes.includes('katex')) return mathToText(node, false);
   if (node.tagName === 'details') return detailsToSection(node);
   return null;
 }
 
-/** Rewrites the content tree into plain Markdown-able HTML, in place. */
-function simplify(root: Element, pageUrl: string): void {
-  visit(root, 'element', (node, index, parent) => {
-    if (!parent || index === undefined) return undefined;
-    if (isRemoved(node)) {
-      parent.children.splice(index, 1);
-      return [SKIP, index];
+/**
+ * Rewrites the content tree into plain Markdown-able HTML, in place. A plain
+ * walk rather than unist-util-visit, whose per-node overhead was most of this
+ * step: a removed element is not entered, a replacement is looked at again in
+ * its place (and entered), every other element is entered.
+ */
+function simplify(parent: Element, pageUrl: string): void {
+  const children = parent.children;
+  for (let index = 0; index < children.length;) {
+    const node = children[index]!;
+    if (node.type !== 'element') {
+      index += 1;
+      continue;
     }
-    const swap = replacement(node);
+    const classes = classesOf(node);
+    if (isRemoved(node, classes)) {
+      children.splice(index, 1);
+      continue;
+    }
+    const swap = replacement(node, classes);
     if (swap) {
-      parent.children[index] = swap as Element;
-      return index;
+      children[index] = swap;
+      continue;
     }
     if (node.tagName === 'a' && typeof node.properties.href === 'string') {
       node.properties.href = absolute(node.properties.href, pageUrl);
@@ -186,8 +227,9 @@ function simplify(root: Element, pageUrl: string): void {
     if (node.tagName === 'img' && typeof node.properties.src === 'string') {
       node.properties.src = absolute(node.properties.src, pageUrl);
     }
-    return undefined;
-  });
+    simplify(node, pageUrl);
+    index += 1;
+  }
 }
 
 function metaContent(tree: HastRoot, name: string): string {
