@@ -3,6 +3,7 @@ import path from 'node:path';
 import type {LocalizedRoot} from '../fallbackLinks';
 import {jsonMessageProblems, type TranslationJson} from './jsonMessages';
 import {manifestProblems, sha256, type Manifest} from './manifest';
+import {englishPageImports, importSpecifiers} from './pageImports';
 import {punctuationProblems} from './punctuation';
 import {compareStructures, markdownStructure} from './structure';
 import {translationPairs, yamlKeys} from './translationFiles';
@@ -71,6 +72,7 @@ export function checkLocale(params: {
   const {siteDir, locale, roots} = params;
   const problems: string[] = [];
   const pairs = translationPairs(siteDir, roots);
+  const translationOf = new Map(pairs.map(({source, translation}) => [source, translation]));
   for (const {translation, source} of pairs) {
     const sourceFile = path.join(siteDir, source);
     if (!fs.existsSync(sourceFile)) {
@@ -78,9 +80,9 @@ export function checkLocale(params: {
       continue;
     }
     const english = fs.readFileSync(sourceFile, 'utf8');
-    const translated = fs.readFileSync(path.join(siteDir, translation), 'utf8');
+    const translatedText = fs.readFileSync(path.join(siteDir, translation), 'utf8');
     if (/\.ya?ml$/.test(source)) {
-      if (yamlKeys(english).join() !== yamlKeys(translated).join()) {
+      if (yamlKeys(english).join() !== yamlKeys(translatedText).join()) {
         problems.push(`${translation}: YAML keys differ from ${source}`);
       }
       continue;
@@ -89,10 +91,14 @@ export function checkLocale(params: {
       const context = {siteDir, roots};
       const differences = compareStructures(
         markdownStructure(english, sourceFile, context),
-        markdownStructure(translated, path.join(siteDir, translation), context),
+        markdownStructure(translatedText, path.join(siteDir, translation), context),
       );
       problems.push(...differences.map((d) => `${translation}: structure differs from ${source}: ${d}`));
-      problems.push(...punctuationProblems(translated).map((p) => `${translation}: ${p}`));
+      problems.push(...punctuationProblems(translatedText).map((p) => `${translation}: ${p}`));
+      if (/\.mdx$/.test(translation)) {
+        const imports = englishPageImports(translation, importSpecifiers(translatedText), translationOf);
+        problems.push(...imports.map((p) => `${translation}: ${p}`));
+      }
     } catch (error) {
       problems.push(`${translation}: cannot be parsed: ${(error as Error).message}`);
     }

@@ -50,13 +50,9 @@ export function esmShape(line: string, target: (specifier: string) => string): s
     .trimEnd();
 }
 
-/** Parses an MDX file and lists its structure; targets are made site-relative (see `normalizeTarget`). */
-export function markdownStructure(
-  content: string,
-  file: string,
-  context: {readonly siteDir: string; readonly roots: readonly LocalizedRoot[]},
-): MarkdownStructure {
-  const tree = unified()
+/** The syntax tree of a content file, with the syntax extensions the site's content plugins use. */
+export function parseContent(content: string): Root {
+  return unified()
     .use(remarkParse)
     .use(remarkFrontmatter)
     .use(remarkMdx)
@@ -64,6 +60,15 @@ export function markdownStructure(
     .use(remarkDirective)
     .use(remarkMath)
     .parse(content) as Root;
+}
+
+/** Parses an MDX file and lists its structure; targets are made site-relative (see `normalizeTarget`). */
+export function markdownStructure(
+  content: string,
+  file: string,
+  context: {readonly siteDir: string; readonly roots: readonly LocalizedRoot[]},
+): MarkdownStructure {
+  const tree = parseContent(content);
   const target = (url: string): string => normalizeTarget(url, file, context.siteDir, context.roots);
   const structure: MarkdownStructure = {
     frontMatterKeys: [],
