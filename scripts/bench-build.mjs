@@ -53,7 +53,7 @@ await new Promise((resolve) => log.end(resolve));
 
 const gib = (bytes) => `${(bytes / 1024 ** 3).toFixed(2)} GiB`;
 console.log(
-  `\nCold build of both locales: ${seconds.toFixed(0)} s, peak memory ${gib(peak)} (process tree, ${os.cpus().length} cores), reached after ${peakAfter}`,
+  `\nCold build of both locales: ${seconds.toFixed(0)} s, peak memory ${gib(peak)} (process tree, ${os.cpus().length} cores, Node ${process.version}), reached after ${peakAfter}`,
 );
 console.log(
   `Goals (issue 16): ≤ ${GOAL.seconds} s ${seconds <= GOAL.seconds ? 'met' : 'not met'}, ≤ ${gib(GOAL.bytes)} ${peak <= GOAL.bytes ? 'met' : 'not met'}`,

