@@ -34,6 +34,15 @@ test.describe('Translated and untranslated pages of the Japanese site', () => {
     );
   });
 
+  test('a translated doc that imports another translated page reads the translation (its Japanese title)', async ({
+    page,
+  }) => {
+    for (const path of ['/ja/docs/markdown-features/react', '/ja/docs/next/markdown-features/react']) {
+      await page.goto(path);
+      await expect(page.locator('article')).toContainText('タブのガイドのタイトルは「タブ」で、最上位のセクションが');
+    }
+  });
+
   test('the English site has no notice', async ({page}) => {
     await page.goto('/docs/3.8.1/installation');
     await expect(page.locator('article h1')).toHaveText('Installation');
