@@ -7,7 +7,7 @@
 // SVG template rasterised by sharp: a gradient whose hues come from a hash of
 // the title, a stylised browser window showing the domain, the title, and the
 // site's tags as chips in their tag colours. The script also writes
-// `src/data/showcase/previews.ts`, the map of static `import`s through
+// `src/data/showcase/previews.ts`, the map of `require()` calls through
 // which the ideal-image loader sees the files (a `require.context` would not
 // reach that loader: its rule only applies to images imported from a script),
 // and deletes the previews of sites that left the list.

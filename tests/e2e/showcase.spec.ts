@@ -93,6 +93,28 @@ test.describe('showcase', () => {
     await expect(title).toBeFocused();
   });
 
+  test('lists rendered in the browser, not hydrated, show every card whole', async ({page}) => {
+    // A filtered URL: the server rendered every site, the browser renders the matching ones after hydration.
+    await page.goto('/showcase?tags=opensource');
+    await waitForHydration(page);
+    const openSource = sites.filter((s) => s.tags.includes('opensource'));
+    const results = page.locator('#showcase-results + ul > li');
+    await expect(results).toHaveCount(openSource.length);
+    await expect(results.getByRole('heading', {level: 3})).toHaveCount(openSource.length);
+    const lastMatch = openSource[openSource.length - 1]!;
+    await expect(results.getByRole('link', {name: lastMatch.title, exact: true})).toHaveAttribute(
+      'href',
+      lastMatch.website,
+    );
+
+    // Back to every site: a new list, far below the fold included.
+    await page.getByRole('button', {name: /Clear all/}).click();
+    const {site: last, title} = lastCard(page);
+    await expect(page.locator('#showcase-all + ul > li')).toHaveCount(sites.length);
+    await expect(title).toHaveAttribute('href', last.website);
+    await expect(page.locator('#showcase-all + ul > li:empty')).toHaveCount(0);
+  });
+
   test('tag, operator and name filters narrow the list and live in the URL', async ({page}) => {
     await page.goto('/showcase');
     await waitForHydration(page);

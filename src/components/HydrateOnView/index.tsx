@@ -30,10 +30,10 @@ const ROOT_MARGIN = '800px 0px';
 
 /**
  * Content rendered on the server as usual, but hydrated only when it comes
- * near the viewport: on a page of hundreds of such items (the showcase's
- * cards), hydrating them all was seconds of main-thread work on a phone; on a
- * phone, a docs page also hydrated the desktop sidebar and table of contents,
- * which it does not display and removes right after.
+ * near the viewport, or (`displayed`) only where CSS displays it: on a phone,
+ * a docs page hydrated the desktop sidebar and table of contents, which it
+ * does not display and removes right after. (For the items of a long list,
+ * ../HydrateListOnView costs less: one observer and no component per item.)
  *
  * While the page hydrates, the element is rendered with an empty
  * `dangerouslySetInnerHTML`, which React leaves as it is: the server's DOM
@@ -41,7 +41,7 @@ const ROOT_MARGIN = '800px 0px';
  * (React does not compare attributes when it hydrates, so in `bare` mode the
  * server's element keeps its own.) When the element nears the viewport it is
  * rendered anew (another `key`) with its children. Content mounted after
- * hydration (a list changed by a filter) is rendered at once.
+ * hydration is rendered at once.
  */
 export default function HydrateOnView({
   as: Tag,

@@ -6,7 +6,6 @@ import Heading from '@theme/Heading';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {localizedDescription, type Site} from '@site/src/data/showcase';
 import {previewImage} from '@site/src/data/showcase/previews';
-import HydrateOnView from '@site/src/components/HydrateOnView';
 import ShowcaseCardTags from '../ShowcaseCardTags';
 import type {Tags} from '../useShowcaseTags';
 import styles from './styles.module.css';
@@ -22,12 +21,12 @@ type Props = {
 
 /**
  * One site of the showcase, as a list item: preview, linked title, source link, description and tags.
- * Hydrated when it nears the viewport (274 cards were most of the page's main-thread work).
+ * Its list (ShowcaseSection) hydrates it when it nears the viewport.
  */
 function ShowcaseCard({site, tags}: Props): ReactNode {
   const {i18n} = useDocusaurusContext();
   return (
-    <HydrateOnView as="li" className={styles.card}>
+    <li className={styles.card}>
       <div className={styles.preview}>
         {/* Decorative: the preview repeats the title, domain and tags given as text below. */}
         <IdealImage img={previewImage(site.preview)} alt="" width={PREVIEW_WIDTH} height={PREVIEW_HEIGHT} />
@@ -60,7 +59,7 @@ function ShowcaseCard({site, tags}: Props): ReactNode {
       <div className={styles.footer}>
         <ShowcaseCardTags siteTags={site.tags} tags={tags} />
       </div>
-    </HydrateOnView>
+    </li>
   );
 }
 

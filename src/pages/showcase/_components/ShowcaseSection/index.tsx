@@ -1,4 +1,5 @@
-import type {ReactNode} from 'react';
+import {useCallback, type ReactNode} from 'react';
+import HydrateListOnView from '@site/src/components/HydrateListOnView';
 import type {Site} from '@site/src/data/showcase';
 import ShowcaseCard from '../ShowcaseCard';
 import type {Tags} from '../useShowcaseTags';
@@ -14,18 +15,17 @@ type Props = {
   readonly empty?: ReactNode;
 };
 
-/** A titled list of site cards. */
+const siteKey = (site: Site): string => site.preview;
+
+/** A titled list of site cards, each hydrated when it nears the viewport. */
 export default function ShowcaseSection({id, title, sites, tags, empty}: Props): ReactNode {
+  const renderCard = useCallback((site: Site) => <ShowcaseCard site={site} tags={tags} />, [tags]);
   return (
     <section className={styles.section} aria-labelledby={id}>
       {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading -- its id labels the section: Heading would add a hash link to it, and to the section's name */}
       <h2 id={id}>{title}</h2>
       {sites.length > 0 ? (
-        <ul className={styles.grid}>
-          {sites.map((site) => (
-            <ShowcaseCard key={site.preview} site={site} tags={tags} />
-          ))}
-        </ul>
+        <HydrateListOnView className={styles.grid} items={sites} itemKey={siteKey} renderItem={renderCard} />
       ) : (
         empty
       )}
