@@ -28,3 +28,14 @@ export function controlAt(list: Element, focused: FocusedControl): HTMLElement |
 export function withKeys(live: ReadonlySet<string>, keys: readonly string[]): ReadonlySet<string> {
   return keys.every((key) => live.has(key)) ? live : new Set([...live, ...keys]);
 }
+
+/**
+ * The keys of the items live at first, or null for all of them: the list waits only while React hydrates the
+ * server's HTML (a production build), not when it is mounted later or when there is no such HTML (`npm start`).
+ */
+export function initiallyLive(
+  mountedAfterHydration: boolean,
+  hydratingServerHtml: boolean,
+): ReadonlySet<string> | null {
+  return mountedAfterHydration || !hydratingServerHtml ? null : new Set();
+}

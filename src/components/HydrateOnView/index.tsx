@@ -25,6 +25,8 @@ type Props = {
 
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
 
+const HYDRATING_SERVER_HTML = Boolean(process.env.HYDRATE_CLIENT_ENTRY);
+
 /** How far ahead of the viewport the content comes to life: a screen or so, so scrolling never meets a dead one. */
 const ROOT_MARGIN = '800px 0px';
 
@@ -51,8 +53,9 @@ export default function HydrateOnView({
   until = 'near-viewport',
 }: Props): ReactNode {
   const isBrowser = useIsBrowser();
-  // False only for an element being hydrated: on the server the children are rendered below.
-  const [live, setLive] = useState(isBrowser);
+  // False only for an element being hydrated: on the server the children are rendered below, and in development
+  // (\`npm start\`) the browser renders the page from scratch, with no server HTML to keep.
+  const [live, setLive] = useState(isBrowser || !HYDRATING_SERVER_HTML);
   const ref = useRef<HTMLElement>(null);
   // Where the server's element was, to find its replacement in `bare` mode (no ref reaches it then).
   const position = useRef<ElementPosition | null>(null);
