@@ -11,7 +11,8 @@ import {
 } from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {controlAt, focusedControl, initiallyLive, itemIndexOf, withKeys, type FocusedControl} from './listItems';
+import {HYDRATING_SERVER_HTML, ROOT_MARGIN, waitsForView} from '../HydrateOnView/deferredHydration';
+import {controlAt, focusedControl, itemIndexOf, withKeys, type FocusedControl} from './listItems';
 
 type Props<Item> = {
   readonly items: readonly Item[];
@@ -21,12 +22,6 @@ type Props<Item> = {
   readonly renderItem: (item: Item) => ReactNode;
   readonly className?: string;
 };
-
-/** False in development (`npm start`): the browser renders pages from scratch, with no server HTML to keep. */
-const HYDRATING_SERVER_HTML = Boolean(process.env.HYDRATE_CLIENT_ENTRY);
-
-/** How far ahead of the viewport items come to life: a screen or so, so scrolling never meets a dead one. */
-const ROOT_MARGIN = '800px 0px';
 
 /**
  * A `ul` whose items are rendered on the server as usual but hydrated one by
@@ -45,7 +40,9 @@ const ROOT_MARGIN = '800px 0px';
 export default function HydrateListOnView<Item>({items, itemKey, renderItem, className}: Props<Item>): ReactNode {
   const isBrowser = useIsBrowser();
   // null: every item is live (on the server, after hydration, in development).
-  const [live, setLive] = useState(() => initiallyLive(isBrowser, HYDRATING_SERVER_HTML));
+  const [live, setLive] = useState<ReadonlySet<string> | null>(() =>
+    waitsForView(isBrowser, HYDRATING_SERVER_HTML) ? new Set() : null,
+  );
   const listRef = useRef<HTMLUListElement>(null);
   const refocus = useRef<FocusedControl | null>(null);
   // The waiting items' elements, made once each.

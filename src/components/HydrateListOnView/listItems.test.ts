@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import {describe, expect, it} from 'vitest';
-import {controlAt, focusedControl, initiallyLive, itemIndexOf, withKeys} from './listItems';
+import {controlAt, focusedControl, itemIndexOf, withKeys} from './listItems';
 
 function list(html: string): HTMLUListElement {
   const ul = document.createElement('ul');
@@ -56,16 +56,5 @@ describe('withKeys', () => {
     const next = withKeys(live, ['b', 'c']);
     expect([...next].sort()).toEqual(['a', 'b', 'c']);
     expect([...live]).toEqual(['a']);
-  });
-});
-
-describe('initiallyLive', () => {
-  it('holds every item back only while the server HTML is hydrated', () => {
-    expect(initiallyLive(false, true)).toEqual(new Set());
-  });
-
-  it('renders every item of a list mounted after hydration, or rendered with no server HTML (development)', () => {
-    expect(initiallyLive(true, true)).toBeNull();
-    expect(initiallyLive(false, false)).toBeNull();
   });
 });

@@ -1,8 +1,7 @@
+import {FOCUSABLE} from '../HydrateOnView/deferredHydration';
+
 /** What a control focused in a list's server DOM is: its item's index, and its index among the item's controls. */
 export type FocusedControl = {readonly item: number; readonly control: number};
-
-/** Elements that can take the focus, in document order. */
-export const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
 
 /** The index of the child of `list` that holds `target`, or -1 when `target` is outside every child. */
 export function itemIndexOf(list: Element, target: Node): number {
@@ -27,15 +26,4 @@ export function controlAt(list: Element, focused: FocusedControl): HTMLElement |
 /** `live` with `keys` added, or `live` itself when it holds them all already (so that React skips a render). */
 export function withKeys(live: ReadonlySet<string>, keys: readonly string[]): ReadonlySet<string> {
   return keys.every((key) => live.has(key)) ? live : new Set([...live, ...keys]);
-}
-
-/**
- * The keys of the items live at first, or null for all of them: the list waits only while React hydrates the
- * server's HTML (a production build), not when it is mounted later or when there is no such HTML (`npm start`).
- */
-export function initiallyLive(
-  mountedAfterHydration: boolean,
-  hydratingServerHtml: boolean,
-): ReadonlySet<string> | null {
-  return mountedAfterHydration || !hydratingServerHtml ? null : new Set();
 }

@@ -2,6 +2,7 @@ import {useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type Reac
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {elementAt, positionOf, type ElementPosition} from './elementPosition';
+import {FOCUSABLE, HYDRATING_SERVER_HTML, ROOT_MARGIN, waitsForView} from './deferredHydration';
 
 type Props = {
   /** The element that holds the content (a list item in a list). */
@@ -22,13 +23,6 @@ type Props = {
    */
   readonly until?: 'near-viewport' | 'displayed';
 };
-
-const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
-
-const HYDRATING_SERVER_HTML = Boolean(process.env.HYDRATE_CLIENT_ENTRY);
-
-/** How far ahead of the viewport the content comes to life: a screen or so, so scrolling never meets a dead one. */
-const ROOT_MARGIN = '800px 0px';
 
 /**
  * Content rendered on the server as usual, but hydrated only when it comes
@@ -53,9 +47,8 @@ export default function HydrateOnView({
   until = 'near-viewport',
 }: Props): ReactNode {
   const isBrowser = useIsBrowser();
-  // False only for an element being hydrated: on the server the children are rendered below, and in development
-  // (\`npm start\`) the browser renders the page from scratch, with no server HTML to keep.
-  const [live, setLive] = useState(isBrowser || !HYDRATING_SERVER_HTML);
+  // False only for an element being hydrated: on the server the children are rendered below.
+  const [live, setLive] = useState(!waitsForView(isBrowser, HYDRATING_SERVER_HTML));
   const ref = useRef<HTMLElement>(null);
   // Where the server's element was, to find its replacement in `bare` mode (no ref reaches it then).
   const position = useRef<ElementPosition | null>(null);
