@@ -113,8 +113,10 @@ describe('create-doc: the default label of a tag declared in tags.yml', () => {
   }
 });
 
-describe('canary releases: the dist-tag', () => {
-  // `npm view @docusaurus/core dist-tags` answers `{ latest: '3.10.2' }` (checked 2026-11-25): canaries have no tag.
+describe('canary releases: the `canary` dist-tag', () => {
+  // Public record, not the registry these machines reach (a partial mirror whose `dist-tags` list only `latest`):
+  // https://docusaurus.io/community/canary ("publish a canary release under the @canary npm dist tag") and the
+  // repository's .github/workflows/publish.yml (canary releases published on push to main, npm_tag `canary`).
   const pages = [
     'community/canary.mdx',
     'community/release-process.mdx',
@@ -123,12 +125,73 @@ describe('canary releases: the dist-tag', () => {
   ];
 
   for (const page of pages) {
-    it(`${page} never says canaries are published under a canary tag`, () => {
+    it(`${page} says canaries are published under the \`canary\` tag and installed with @canary`, () => {
       const text = read(page);
-      expect(text).not.toMatch(/published under the `canary` tag|`canary` という dist-tag で/);
-      expect(text).toMatch(
-        /no dist-tag|no `canary` tag|dist-tag がありません|タグはない|専用のタグがない|only `latest`|`latest` だけ/,
+      expect(text).toMatch(/under the `canary` dist-tag|`canary` points to|`canary` という dist-tag|`canary` は最新のカナリアビルド/);
+      expect(text).toMatch(/@docusaurus\/core@canary/);
+      expect(text).not.toMatch(
+        /no dist-tag|no `canary` tag|dist-tag がありません|タグはない|専用のタグがない|only `latest`|`latest` だけ|No matching version found/,
       );
+    });
+  }
+
+  it('the canary page shows how to print the newest canary version', () => {
+    for (const page of [pages[0]!, pages[2]!]) {
+      expect(read(page)).toMatch(/^npm view @docusaurus\/core@canary version$/m);
+    }
+  });
+});
+
+describe('write-heading-ids: 3.9.2 and 3.8.1 need the folders to process', () => {
+  // In 3.9.2 and earlier, the command called with no file argument processes no file and prints
+  // "0 Markdown files already have explicit heading IDs." (3.10 falls back to the content folders).
+  const roots = [
+    'versioned_docs/version-3.9.2',
+    'versioned_docs/version-3.8.1',
+    'i18n/ja/docusaurus-plugin-content-docs/version-3.9.2',
+  ];
+  const files = (dir: string): string[] =>
+    fs
+      .readdirSync(path.join(root, dir), {recursive: true, encoding: 'utf8'})
+      .filter((f) => f.endsWith('.mdx') || f.endsWith('.md'))
+      .map((f) => `${dir}/${f}`);
+
+  for (const dir of roots) {
+    it(`every command line in ${dir} names what to process`, () => {
+      const bare = files(dir).flatMap((file) =>
+        read(file)
+          .split('\n')
+          .filter((line) => /^(npx |npm run |yarn )?docusaurus write-heading-ids\s*$/.test(line.trim()))
+          .map((line) => `${file}: ${line.trim()}`),
+      );
+      expect(bare).toEqual([]);
+    });
+  }
+});
+
+describe('deploy: what happens on a pull request', () => {
+  it('the command reads CI_PULL_REQUEST ?? CIRCLE_PULL_REQUEST and runs its echo without logging it', () => {
+    const deploy = fs.readFileSync(require.resolve('@docusaurus/core/lib/commands/deploy.js'), 'utf8');
+    expect(deploy).toMatch(/process\.env\.CI_PULL_REQUEST \?\? process\.env\.CIRCLE_PULL_REQUEST/);
+    expect(deploy).toMatch(/exec\('echo "Skipping deploy on a pull request\."', \{\s*log: false,/);
+    expect(deploy).toMatch(/if \(log \|\| debugMode\)/);
+  });
+
+  const pages = [
+    'docs/deployment.mdx',
+    'versioned_docs/version-3.9.2/deployment.mdx',
+    'i18n/ja/docusaurus-plugin-content-docs/current/deployment.mdx',
+    'i18n/ja/docusaurus-plugin-content-docs/version-3.9.2/deployment.mdx',
+  ];
+  for (const page of pages) {
+    it(`${page} says it exits silently and that an empty CI_PULL_REQUEST hides CIRCLE_PULL_REQUEST`, () => {
+      const row = read(page)
+        .split('\n')
+        .find((line) => line.startsWith('| `CI_PULL_REQUEST`'))!;
+      expect(row).not.toMatch(/prints `Skipping deploy|と表示し/);
+      expect(row).toMatch(/`CI_PULL_REQUEST \?\? CIRCLE_PULL_REQUEST`/);
+      expect(row).toMatch(/DOCUSAURUS_DEPLOY_DEBUG/);
+      expect(row).toMatch(/empty string|空文字列/);
     });
   }
 });
