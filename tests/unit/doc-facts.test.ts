@@ -195,3 +195,27 @@ describe('deploy: what happens on a pull request', () => {
     });
   }
 });
+
+describe('release dates: the GitHub releases as published', () => {
+  // Public record: the "released this" date of https://github.com/facebook/docusaurus/releases/tag/vX.Y.Z, never the
+  // `time` field of the registry these machines reach (a partial mirror with dates out of order). Two releases were
+  // published on GitHub the day after the date their CHANGELOG.md heading gives: 3.8.0 (2025-05-27) and 2.3.0
+  // (2023-01-27). 3.10.0 is not in releases.json (it stops at 3.9.2): released 2026-04-07.
+  const releases = JSON.parse(read('src/data/releases.json')) as {version: string; date: string}[];
+  const dateOf = (version: string): string | undefined => releases.find((r) => r.version === version)?.date;
+
+  it('releases.json has the GitHub dates where they differ from the CHANGELOG headings', () => {
+    expect(dateOf('3.8.0')).toBe('2025-05-27');
+    expect(dateOf('2.3.0')).toBe('2023-01-27');
+  });
+
+  for (const page of ['community/release-process.mdx', `${JA_COMMUNITY}/release-process.mdx`]) {
+    it(`${page}: the table of minor releases agrees with releases.json`, () => {
+      const rows = [...read(page).matchAll(/^\| (3\.\d+\.0) \| (\d{4}-\d{2}-\d{2}) \|$/gm)].map((m) => [m[1]!, m[2]!]);
+      expect(rows.length).toBeGreaterThanOrEqual(11);
+      for (const [version, date] of rows) {
+        expect(date, version).toBe(dateOf(version) ?? {'3.10.0': '2026-04-07'}[version]);
+      }
+    });
+  }
+});
