@@ -254,6 +254,8 @@ export const plugins: PluginConfig[] = [
   './src/plugins/hydrate-in-place/index.ts',
   // The mobile menu and code blocks' buttons, rendered only in the browser, are built in a transition after hydration.
   './src/plugins/after-hydration/index.ts',
+  // A malformed percent-encoded address is written so that it decodes, before the router reads it.
+  './src/plugins/malformed-url/index.ts',
   // The element a URL's #hash names stays in view while content drawn late above it (diagrams) changes the layout.
   './src/plugins/hash-target/index.ts',
   // utils-common's client code gets the one tslib helper it calls, not all of tslib.
@@ -266,6 +268,15 @@ export const plugins: PluginConfig[] = [
   [
     './src/plugins/translation/index.ts',
     {sourceRoots: localizedRoots({locales, defaultLocale, versions}).map((root) => root.source)},
+  ],
+  // A missing page below /ja/ shows the Japanese not-found page, though hosts answer with the root 404.html.
+  [
+    './src/plugins/not-found/index.ts',
+    {
+      noScript: Object.fromEntries(
+        locales.filter((l) => l !== defaultLocale).map((l) => [l, configTexts(l).notFoundNoScript]),
+      ),
+    },
   ],
   // Each locale's manifest.json and opensearch.xml, linked from its pages.
   ['./src/plugins/locale-metadata/index.ts', {texts: configTexts().manifest, iconPath: 'img/docusaurus.ico'}],

@@ -22,6 +22,11 @@ export type ConfigTexts = {
   readonly changelogFeed: {readonly title: string; readonly description: string};
   /** llms.txt and llms-full.txt (src/plugins/agent-markdown). */
   readonly llms: LlmsTxtText;
+  /**
+   * On the root 404 page, for readers without JavaScript whose address is below another locale: a sentence and a
+   * link to that locale's home page, in its language (src/plugins/not-found; the default locale's is unused).
+   */
+  readonly notFoundNoScript: {readonly message: string; readonly homeLink: string};
 };
 
 const texts: PerLocale<ConfigTexts> = {
@@ -46,6 +51,7 @@ const texts: PerLocale<ConfigTexts> = {
         'Each link below points to the Markdown version of a page of docusaurus.io (the page URL plus `.md`). The docs describe the stable release; `llms-full.txt` holds all of them in one file.',
       sections: {docs: 'Docs', api: 'API', community: 'Community', blog: 'Blog', changelog: 'Changelog'},
     },
+    notFoundNoScript: {message: 'We could not find what you were looking for.', homeLink: 'Go to the home page'},
   },
   ja: {
     siteDescription:
@@ -75,6 +81,7 @@ const texts: PerLocale<ConfigTexts> = {
         '以下の各リンクは docusaurus.io のページの Markdown 版（ページの URL に `.md` を付けたもの）を指します。ドキュメントは安定版のものです。`llms-full.txt` にはそのすべてが 1 つのファイルにまとめられています。',
       sections: {docs: 'ドキュメント', api: 'API', community: 'コミュニティ', blog: 'ブログ', changelog: '変更履歴'},
     },
+    notFoundNoScript: {message: 'お探しのページが見つかりませんでした。', homeLink: '日本語版のホームページを開く'},
   },
 };
 

@@ -188,4 +188,14 @@ export const swizzles: readonly SwizzleRecord[] = [
     reliesOn:
       'MediaNoscript extends Media and edits the <img> that renderNoscript(props) returns inside <noscript> (src/plugins/ideal-image-noscript/mediaTarget.ts, tests/build/ideal-image-noscript.test.ts)',
   },
+  {
+    id: 'NotFound/Content',
+    site: 'src/plugins/not-found/theme/NotFound/Content/index.tsx',
+    kind: 'wrapped',
+    upstream: [
+      {package: THEME_CLASSIC, files: ['src/theme/NotFound/Content/index.tsx', 'src/theme/DocRoot/index.tsx']},
+    ],
+    reliesOn:
+      'DocRoot renders NotFound/Content alone, without the NotFound page and its PageMetadata, for an address below a docs version that names no doc (tests/e2e/not-found.spec.ts, the title under /ja/docs/)',
+  },
 ];

@@ -5,7 +5,7 @@ test.describe('Japanese locale', () => {
   test('/ja/ is in Japanese: lang, navbar, footer and home page', async ({page}) => {
     await page.goto('/ja/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
-    const navbar = page.getByRole('navigation', {name: 'ナビゲーション'});
+    const navbar = page.getByRole('navigation', {name: 'メイン'});
     await expect(navbar.getByRole('link', {name: 'ドキュメント'})).toBeVisible();
     await expect(navbar.getByRole('link', {name: 'コミュニティ'})).toBeVisible();
     const footer = page.locator('footer');
@@ -99,7 +99,7 @@ test.describe('Japanese locale', () => {
     await page.evaluate(() => Object.assign(window, {stillTheSamePage: true}));
 
     // Theme texts (theme-classic) and site texts (src/) on a docs page reached without a page load.
-    await page.getByRole('navigation', {name: 'ナビゲーション'}).getByRole('link', {name: 'ドキュメント'}).click();
+    await page.getByRole('navigation', {name: 'メイン'}).getByRole('link', {name: 'ドキュメント'}).click();
     await expect(page).toHaveURL(/\/ja\/docs$/);
     const pager = page.getByRole('navigation', {name: 'ドキュメントページ'});
     await expect(pager).toContainText('次へ');

@@ -127,7 +127,9 @@ describe('canary releases: the `canary` dist-tag', () => {
   for (const page of pages) {
     it(`${page} says canaries are published under the \`canary\` tag and installed with @canary`, () => {
       const text = read(page);
-      expect(text).toMatch(/under the `canary` dist-tag|`canary` points to|`canary` という dist-tag|`canary` は最新のカナリアビルド/);
+      expect(text).toMatch(
+        /under the `canary` dist-tag|`canary` points to|`canary` という dist-tag|`canary` は最新のカナリアビルド/,
+      );
       expect(text).toMatch(/@docusaurus\/core@canary/);
       expect(text).not.toMatch(
         /no dist-tag|no `canary` tag|dist-tag がありません|タグはない|専用のタグがない|only `latest`|`latest` だけ|No matching version found/,

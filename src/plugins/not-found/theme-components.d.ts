@@ -1,0 +1,3 @@
+declare module '@theme-init/NotFound/Content' {
+  export {default} from '@theme/NotFound/Content';
+}
