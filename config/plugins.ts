@@ -187,6 +187,7 @@ const fixtureRouteBasePaths = dogfoodingPlugins.flatMap((plugin) => {
 /** The search plugin's route knowledge, from the options the content plugins above get. */
 const search: SearchPluginOptions = {
   ...searchModeOptions,
+  suggestedQueries: configTexts().searchSuggestions,
   sections: [
     // The pages of the `api` sidebar (sidebars.ts), in every docs version.
     {

@@ -27,6 +27,8 @@ export type ConfigTexts = {
    * link to that locale's home page, in its language (src/plugins/not-found; the default locale's is unused).
    */
   readonly notFoundNoScript: {readonly message: string; readonly homeLink: string};
+  /** Titles of popular pages, offered as queries when a search finds nothing (src/plugins/search, embedded mode). */
+  readonly searchSuggestions: readonly string[];
 };
 
 const texts: PerLocale<ConfigTexts> = {
@@ -52,6 +54,7 @@ const texts: PerLocale<ConfigTexts> = {
       sections: {docs: 'Docs', api: 'API', community: 'Community', blog: 'Blog', changelog: 'Changelog'},
     },
     notFoundNoScript: {message: 'We could not find what you were looking for.', homeLink: 'Go to the home page'},
+    searchSuggestions: ['Installation', 'Configuration', 'Deployment'],
   },
   ja: {
     siteDescription:
@@ -82,6 +85,7 @@ const texts: PerLocale<ConfigTexts> = {
       sections: {docs: 'ドキュメント', api: 'API', community: 'コミュニティ', blog: 'ブログ', changelog: '変更履歴'},
     },
     notFoundNoScript: {message: 'お探しのページが見つかりませんでした。', homeLink: '日本語版のホームページを開く'},
+    searchSuggestions: ['インストール', '設定', 'デプロイ'],
   },
 };
 

@@ -12,7 +12,7 @@ export const searchInput = (page: Page): Locator => page.locator('.DocSearch-Inp
 
 export async function openSearchModal(page: Page): Promise<void> {
   await page
-    .getByRole('button', {name: /^Search/})
+    .getByRole('button', {name: /^(Search|検索)/})
     .first()
     .click();
   await expect(searchModal(page)).toBeVisible();

@@ -11,8 +11,8 @@ import type {Plugin} from '@docusaurus/types';
  * toggle, the menus and every client feature were dead on that page. Core also
  * decodes the hash when it scrolls after a navigation (a Back to a page first
  * opened with a malformed hash threw there). The client module rewrites the
- * address in place before any of that runs, writing each `%` that does not
- * start well-formed UTF-8 as `%25` (./escapeMalformed.ts): the same page, an
+ * address in place before any of that runs, writing each `%` of a part that
+ * does not decode as `%25` (./escapeMalformed.ts): the same page, at an
  * address that decodes to the characters as typed. Proof:
  * tests/e2e/malformed-url.spec.ts. No upstream issue yet; the fix belongs in
  * core's preload and in history's createLocation (catch the URIError).

@@ -40,11 +40,11 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
     getThemePath: () => themeDir,
 
     async contentLoaded({actions}) {
-      const {sections} = options;
+      const {sections, suggestedQueries} = options;
       const data: SearchGlobalData =
         options.mode === 'embedded'
-          ? {mode: 'embedded', indexUrl: indexUrlOf(baseUrl), sections}
-          : {mode: 'hosted', indexUrl: null, sections};
+          ? {mode: 'embedded', indexUrl: indexUrlOf(baseUrl), sections, suggestedQueries}
+          : {mode: 'hosted', indexUrl: null, sections, suggestedQueries};
       actions.setGlobalData(data);
     },
 

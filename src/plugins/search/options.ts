@@ -33,14 +33,17 @@ export type SearchPluginOptions = {
   readonly sections: readonly SectionRule[];
   /** Pages never indexed: fixtures, debug pages, the search and 404 pages, list pages that repeat posts. */
   readonly excludedRoutes: readonly RouteRule[];
+  /** The locale's popular pages (their titles), suggested as queries when a search finds nothing (embedded mode). */
+  readonly suggestedQueries: readonly string[];
 };
 
 /**
  * What the client reads with `usePluginData(SEARCH_PLUGIN_NAME)`; `indexUrl`
  * is where this locale's Pagefind index is served (`/ja/pagefind/`).
  */
-export type SearchGlobalData = {readonly sections: readonly SectionRule[]} & (
-  {readonly mode: 'hosted'; readonly indexUrl: null} | {readonly mode: 'embedded'; readonly indexUrl: string}
-);
+export type SearchGlobalData = {
+  readonly sections: readonly SectionRule[];
+  readonly suggestedQueries: readonly string[];
+} & ({readonly mode: 'hosted'; readonly indexUrl: null} | {readonly mode: 'embedded'; readonly indexUrl: string});
 
 export const SEARCH_PLUGIN_NAME = 'search';

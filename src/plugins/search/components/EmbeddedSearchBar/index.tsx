@@ -14,10 +14,20 @@ import SearchErrorScreen from '../SearchErrorScreen';
 import {trackSearchFailures} from '../../client/failureTracking';
 import {createEmbeddedSearchClient} from '../../client/searchClient';
 import {useSectionLabelOf} from '../../client/useSearchConfig';
+import NoResultsHelp from '../NoResultsHelp/Lazy';
 import {Hit, importModal, LoadedDocSearchModal, ResultsFooter} from './modalParts';
 import './styles.css';
 
-export default function EmbeddedSearchBar({indexUrl}: {indexUrl: string}): ReactNode {
+/** DocSearch keeps recent searches under this key followed by the index name. */
+const INDEX_NAME = 'embedded';
+
+type Props = {
+  readonly indexUrl: string;
+  /** Offered as queries on the no-results screen when the reader has no recent search (NoResultsHelp). */
+  readonly suggestedQueries: readonly string[];
+};
+
+export default function EmbeddedSearchBar({indexUrl, suggestedQueries}: Props): ReactNode {
   const history = useHistory();
   const sectionOf = useSectionLabelOf();
   const containerRef = useRef<HTMLDivElement | null>(null);
@@ -108,9 +118,9 @@ export default function EmbeddedSearchBar({indexUrl}: {indexUrl: string}): React
         container &&
         createPortal(
           <LoadedDocSearchModal
-            appId="embedded"
-            apiKey="embedded"
-            indexName="embedded"
+            appId={INDEX_NAME}
+            apiKey={INDEX_NAME}
+            indexName={INDEX_NAME}
             onClose={closeModal}
             initialScrollY={window.scrollY}
             initialQuery={initialQuery}
@@ -128,6 +138,9 @@ export default function EmbeddedSearchBar({indexUrl}: {indexUrl: string}): React
           container,
         )}
       <SearchErrorScreen failedQuery={failedQuery} onClosed={forgetFailure} />
+      {isOpen && (
+        <NoResultsHelp popular={suggestedQueries} recentSearchesKey={`__DOCSEARCH_RECENT_SEARCHES__${INDEX_NAME}`} />
+      )}
     </>
   );
 }

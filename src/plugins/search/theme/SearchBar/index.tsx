@@ -13,6 +13,8 @@ import type {WrapperProps} from '@docusaurus/types';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import EmbeddedSearchBar from '../../components/EmbeddedSearchBar';
 import SearchErrorScreen from '../../components/SearchErrorScreen';
+import NoResultsHelp from '../../components/NoResultsHelp/Lazy';
+import {useAlgoliaThemeConfig} from '@docusaurus/theme-search-algolia/client';
 import {trackSearchFailures} from '../../client/failureTracking';
 import {useSearchConfig} from '../../client/useSearchConfig';
 
@@ -25,11 +27,17 @@ type AlgoliaClient = {
 
 function HostedSearchBar(props: Props): ReactNode {
   const {siteMetadata} = useDocusaurusContext();
+  const {suggestedQueries} = useSearchConfig();
+  const {indexName} = useAlgoliaThemeConfig().algolia;
   const [failedQuery, setFailedQuery] = useState<string | null>(null);
+  // The modal makes its search client when it opens: from then on, its no-results screen is watched.
+  const [opened, setOpened] = useState(false);
   // Replaces the theme's own transform, which only adds this agent.
   const transformSearchClient = useCallback(
     (client: AlgoliaClient) => {
       client.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
+      // Called while the modal renders: the state changes after that render.
+      queueMicrotask(() => setOpened(true));
       return trackSearchFailures(client, setFailedQuery);
     },
     [siteMetadata.docusaurusVersion],
@@ -40,11 +48,18 @@ function HostedSearchBar(props: Props): ReactNode {
     <>
       <AlgoliaSearchBar {...searchBarProps} />
       <SearchErrorScreen failedQuery={failedQuery} onClosed={forgetFailure} />
+      {opened && (
+        <NoResultsHelp popular={suggestedQueries} recentSearchesKey={`__DOCSEARCH_RECENT_SEARCHES__${indexName}`} />
+      )}
     </>
   );
 }
 
 export default function SearchBar(props: Props): ReactNode {
   const config = useSearchConfig();
-  return config.mode === 'hosted' ? <HostedSearchBar {...props} /> : <EmbeddedSearchBar indexUrl={config.indexUrl} />;
+  return config.mode === 'hosted' ? (
+    <HostedSearchBar {...props} />
+  ) : (
+    <EmbeddedSearchBar indexUrl={config.indexUrl} suggestedQueries={config.suggestedQueries} />
+  );
 }
