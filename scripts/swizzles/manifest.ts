@@ -198,4 +198,12 @@ export const swizzles: readonly SwizzleRecord[] = [
     reliesOn:
       'DocRoot renders NotFound/Content alone, without the NotFound page and its PageMetadata, for an address below a docs version that names no doc (tests/e2e/not-found.spec.ts, the title under /ja/docs/)',
   },
+  {
+    id: 'NavbarItem/DropdownNavbarItem/Desktop',
+    site: 'src/theme/NavbarItem/DropdownNavbarItem/Desktop/index.tsx',
+    kind: 'wrapped',
+    upstream: [{package: THEME_CLASSIC, files: ['src/theme/NavbarItem/DropdownNavbarItem/Desktop/index.tsx']}],
+    reliesOn:
+      'the component renders one .dropdown element (with dropdown--show while open) whose first child is the .navbar__link button, and Enter on that button toggles the open state (tests/e2e/navbar.spec.ts, "Escape closes the menu")',
+  },
 ];

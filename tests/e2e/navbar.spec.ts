@@ -44,7 +44,7 @@ for (const locale of ['en', 'ja'] as const) {
           if (child.querySelector('button')) return 'colour mode';
           const label = child.querySelector('.navbar__link')?.textContent ?? '';
           if (/English|日本語/.test(label)) return 'locale';
-          if (child.matches('.dropdown')) return 'version';
+          if (child.matches('.dropdown') || child.querySelector(':scope > .dropdown')) return 'version';
           return child.className;
         }),
       );
@@ -58,6 +58,42 @@ for (const locale of ['en', 'ja'] as const) {
         'href',
         TRANSLATION_DISCUSSION,
       );
+    });
+
+    test('desktop dropdowns: Escape closes the menu and gives the focus back to its button', async ({page}) => {
+      await page.goto(`${prefix}/docs/installation`);
+      await waitForHydration(page);
+      const dropdowns = page.locator('.navbar__items--right .dropdown');
+      await expect(dropdowns).toHaveCount(2); // version, locale
+      for (const dropdown of await dropdowns.all()) {
+        const button = dropdown.locator(':scope > .navbar__link');
+        const menu = dropdown.locator('.dropdown__menu');
+        // Opened from the keyboard, Escape from the button.
+        await button.focus();
+        await page.keyboard.press('Enter');
+        await expect(menu).toBeVisible();
+        await expect(button).toHaveAttribute('aria-expanded', 'true');
+        await page.keyboard.press('Escape');
+        await expect(menu).toBeHidden();
+        await expect(button).toHaveAttribute('aria-expanded', 'false');
+        await expect(button).toBeFocused();
+        // Escape from an item of the menu.
+        await page.keyboard.press('Enter');
+        await page.keyboard.press('Tab');
+        await expect(menu.getByRole('link').first()).toBeFocused();
+        await page.keyboard.press('Escape');
+        await expect(menu).toBeHidden();
+        await expect(button).toBeFocused();
+        // Shown by hovering: Escape dismisses it until the pointer leaves.
+        await dropdown.hover();
+        await expect(menu).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(menu).toBeHidden();
+        await page.mouse.move(0, 400);
+        await dropdown.hover();
+        await expect(menu).toBeVisible();
+        await page.mouse.move(0, 400);
+      }
     });
 
     test('mobile menu: the same left items in the same order', async ({page}) => {
