@@ -83,7 +83,7 @@ test.describe('Japanese locale', () => {
     expect(await untranslatedIn('main h1, main h2, main p')).toEqual([]);
 
     await page.goto('/ja/docs/styling-layout');
-    await expect(page.getByLabel('プライマリカラー', {exact: true})).toBeVisible();
+    await expect(page.getByLabel('プライマリーカラー', {exact: true})).toBeVisible();
     await expect(page.getByLabel('背景色', {exact: true})).toBeVisible();
     const inGenerator = ['legend', 'label', 'caption', 'th', 'button'].map((el) => `.color-generator ${el}`).join(', ');
     expect(await page.locator(inGenerator).count()).toBeGreaterThan(10);

@@ -18,7 +18,8 @@ async function searchNothing(page: Page): Promise<void> {
   await expect(searchModal(page).locator('.DocSearch-NoResults')).toBeVisible({timeout: 15_000});
 }
 
-const suggestions = (page: Page) => searchModal(page).locator('.site-no-results-help .DocSearch-NoResults-Prefill-List');
+const suggestions = (page: Page) =>
+  searchModal(page).locator('.site-no-results-help .DocSearch-NoResults-Prefill-List');
 
 test('English: popular pages to try, one click searches them, and a prefilled issue', async ({page}) => {
   await page.goto('/docs/installation');

@@ -221,3 +221,18 @@ describe('release dates: the GitHub releases as published', () => {
     });
   }
 });
+
+describe('<Link>: prefetch when seen, preload on hover', () => {
+  it('core prefetches a link that scrolls into view and preloads it on pointer or touch', () => {
+    const link = fs.readFileSync(require.resolve('@docusaurus/core/lib/client/exports/Link.js'), 'utf8');
+    expect(link).toMatch(/observe[\s\S]*window\.docusaurus\.prefetch\(targetLink\)/);
+    expect(link).toMatch(/onInteractionEnter = \(\) => \{[\s\S]*?window\.docusaurus\.preload\(targetLink\)/);
+  });
+
+  for (const version of VERSIONS) {
+    it(`${version}/docusaurus-core.mdx says so`, () => {
+      const section = read(`${version}/docusaurus-core.mdx`).split('### `<Link/>`')[1]!.split('\n\n')[1]!;
+      expect(section).toMatch(/prefetches it when the link scrolls into view, and preloads it when the pointer hovers/);
+    });
+  }
+});

@@ -60,3 +60,49 @@ describe('release posts', () => {
     });
   }
 });
+
+describe('release posts: the release date they state', () => {
+  const MONTHS = [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ];
+  const english = (iso: string): string => {
+    const [year, month, day] = iso.split('-').map(Number);
+    return `${MONTHS[month! - 1]} ${day}, ${year}`;
+  };
+  const japanese = (iso: string): string => {
+    const [year, month, day] = iso.split('-').map(Number);
+    return `${year} 年 ${month} 月 ${day} 日`;
+  };
+  const jaReleases = path.resolve(__dirname, '../../i18n/ja/docusaurus-plugin-content-blog/releases');
+
+  for (const minor of minors) {
+    it(`${minor}: the date of ${minor}.0 in the English and Japanese posts is its GitHub release date (releases.json)`, () => {
+      const date = releases.find((r) => r.version === `${minor}.0`)!.date;
+      const en = fs.readFileSync(path.join(releasesDir, minor, 'index.mdx'), 'utf8');
+      const stated = [...en.matchAll(/(?:published|released) on ([A-Z][a-z]+ \d{1,2}, \d{4})/g)].map((m) => m[1]);
+      expect(stated.length, 'the English post states when the release was published').toBeGreaterThan(0);
+      expect(new Set(stated)).toEqual(new Set([english(date)]));
+      const ja = fs.readFileSync(path.join(jaReleases, minor, 'index.mdx'), 'utf8');
+      // The sentences about X.Y.0 itself (its patches have dates of their own).
+      const statedJa = ja
+        .split(/[。\n]/)
+        .filter((sentence) => sentence.includes(`${minor}.0`))
+        .flatMap((sentence) =>
+          [...sentence.matchAll(/(\d{4} 年 \d{1,2} 月 \d{1,2} 日)に(?:公開|リリース)/g)].map((m) => m[1]),
+        );
+      expect(statedJa.length).toBeGreaterThan(0);
+      expect(new Set(statedJa)).toEqual(new Set([japanese(date)]));
+    });
+  }
+});

@@ -24,28 +24,42 @@ function proseOf(line: string): string {
     .replace(/[\w-]+=(?:"[^"]*"|'[^']*'|\{[^}]*\})/g, '');
 }
 
-/**
- * Lines of a translated Markdown file that break the punctuation rules of the
- * style guide, outside code blocks and inline code (comments inside code
- * blocks are prose, so they are checked too).
- */
-export function punctuationProblems(content: string): string[] {
-  const problems: string[] = [];
+/** The prose of each line of a Markdown file: outside code blocks without inline code, in code blocks the comments. */
+export function proseLines(
+  content: string,
+): {readonly line: number; readonly text: string; readonly inCode: boolean; readonly raw: string}[] {
+  const lines: {line: number; text: string; inCode: boolean; raw: string}[] = [];
   let fence: string | undefined;
-  content.split('\n').forEach((line, index) => {
-    const fenceMatch = /^\s*(`{3,}|~{3,})/.exec(line);
+  content.split('\n').forEach((raw, index) => {
+    const fenceMatch = /^\s*(`{3,}|~{3,})/.exec(raw);
     if (fenceMatch) {
       if (!fence) fence = fenceMatch[1];
       else if (fenceMatch[1]!.startsWith(fence)) fence = undefined;
       return;
     }
     // In code, only comments are Japanese prose.
-    const text = fence ? (/(?:\/\/|#|<!--|\/\*)\s(.*)$/.exec(line)?.[1] ?? '') : proseOf(line);
+    const text = fence ? (/(?:\/\/|#|<!--|\/\*)\s(.*)$/.exec(raw)?.[1] ?? '') : proseOf(raw);
     if (/^\s*(import|export) /.test(text) || /^---$/.test(text)) return;
-    // Quoted literals in code comments are code ("production"), not English quotation marks.
-    const rules = fence ? RULES.filter(({message}) => !message.startsWith('English quotes')) : RULES;
-    const broken = rules.filter(({pattern}) => pattern.test(text)).map(({message}) => message);
-    if (broken.length) problems.push(`line ${index + 1}: ${broken.join('; ')}: ${line.trim().slice(0, 100)}`);
+    lines.push({line: index + 1, text, inCode: !!fence, raw});
   });
-  return problems;
+  return lines;
+}
+
+/** The punctuation rules `text` (one line of prose, or a UI message) breaks. */
+export function punctuationOf(text: string, {inCode = false}: {inCode?: boolean} = {}): string[] {
+  // Quoted literals in code comments are code ("production"), not English quotation marks.
+  const rules = inCode ? RULES.filter(({message}) => !message.startsWith('English quotes')) : RULES;
+  return rules.filter(({pattern}) => pattern.test(text)).map(({message}) => message);
+}
+
+/**
+ * Lines of a translated Markdown file that break the punctuation rules of the
+ * style guide, outside code blocks and inline code (comments inside code
+ * blocks are prose, so they are checked too).
+ */
+export function punctuationProblems(content: string): string[] {
+  return proseLines(content).flatMap(({line, text, inCode, raw}) => {
+    const broken = punctuationOf(text, {inCode});
+    return broken.length ? [`line ${line}: ${broken.join('; ')}: ${raw.trim().slice(0, 100)}`] : [];
+  });
 }

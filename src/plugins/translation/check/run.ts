@@ -4,7 +4,8 @@ import type {LocalizedRoot} from '../fallbackLinks';
 import {jsonMessageProblems, type TranslationJson} from './jsonMessages';
 import {manifestProblems, sha256, type Manifest} from './manifest';
 import {englishPageImports, importSpecifiers} from './pageImports';
-import {punctuationProblems} from './punctuation';
+import {punctuationOf, punctuationProblems} from './punctuation';
+import {wordingProblems, wordingProblemsOf} from './wording';
 import {compareStructures, markdownStructure} from './structure';
 import {translationPairs, yamlKeys} from './translationFiles';
 
@@ -95,6 +96,7 @@ export function checkLocale(params: {
       );
       problems.push(...differences.map((d) => `${translation}: structure differs from ${source}: ${d}`));
       problems.push(...punctuationProblems(translatedText).map((p) => `${translation}: ${p}`));
+      problems.push(...wordingProblemsOf(translatedText).map((p) => `${translation}: ${p}`));
       if (/\.mdx$/.test(translation)) {
         const imports = englishPageImports(translation, importSpecifiers(translatedText), translationOf);
         problems.push(...imports.map((p) => `${translation}: ${p}`));
@@ -124,6 +126,10 @@ export function checkLocale(params: {
     const translated = readJsonFiles(path.join(siteDir, 'i18n', locale));
     for (const [file, messages] of english) {
       problems.push(...jsonMessageProblems(file, messages, translated.get(file)).map((p) => `i18n/${locale}/${p}`));
+      for (const [id, {message}] of Object.entries(translated.get(file) ?? {})) {
+        const broken = [...punctuationOf(message), ...wordingProblems(message)];
+        if (broken.length) problems.push(`i18n/${locale}/${file}#${id}: ${broken.join('; ')}: ${message.slice(0, 80)}`);
+      }
       checked++;
     }
   }
