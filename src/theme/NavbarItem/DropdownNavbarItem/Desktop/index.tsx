@@ -2,10 +2,11 @@
  * Escape closes a navbar dropdown (the version and language menus) and gives
  * the focus back to its button, as the WAI-ARIA menu button pattern has it;
  * a menu shown by hovering is dismissed too, until the pointer leaves it (WCAG
- * 1.4.13). The theme's component keeps its open state to itself and toggles it
- * on Enter or Space on its button, so on Escape the wrapper focuses the button
- * and, when the menu is open, presses Enter on it. Upstream, the component
- * would handle Escape in its own `onKeyDown` (no issue filed yet).
+ * 1.4.13). The theme's component keeps its open state to itself and closes
+ * the menu when the focus moves outside it, so on Escape the wrapper signals
+ * a focus outside (a `focusin` on <body>) and then focuses the button.
+ * Upstream, the component would handle Escape in its own `onKeyDown` (no
+ * issue filed yet).
  */
 import {type KeyboardEvent, type ReactNode, useRef, useState} from 'react';
 import DropdownNavbarItemDesktop from '@theme-original/NavbarItem/DropdownNavbarItem/Desktop';
@@ -18,8 +19,7 @@ export default function DropdownNavbarItemDesktopWithEscape(props: Props): React
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' || event.key === ' ') {
-      // The reader opens it again (not the Enter this wrapper sends to close it).
-      if (event.nativeEvent.isTrusted) setDismissed(false);
+      setDismissed(false);
       return;
     }
     if (event.key !== 'Escape') return;
@@ -27,10 +27,10 @@ export default function DropdownNavbarItemDesktopWithEscape(props: Props): React
     const button = dropdown?.querySelector<HTMLElement>(':scope > .navbar__link');
     if (!dropdown || !button) return;
     setDismissed(true);
-    button.focus();
     if (dropdown.classList.contains('dropdown--show')) {
-      button.dispatchEvent(new globalThis.KeyboardEvent('keydown', {key: 'Enter', bubbles: true, cancelable: true}));
+      document.body.dispatchEvent(new FocusEvent('focusin', {bubbles: true}));
     }
+    button.focus();
   };
 
   return (
