@@ -81,9 +81,9 @@ export default tseslint.config(
     // Scripts and configs in CommonJS, and the bundler loaders (and their logic) it loads with require().
     files: [
       '**/*.cjs',
-      'src/plugins/showcase-placeholders/*.js',
-      'src/plugins/search/askAiStyles*.js',
-      'src/plugins/inline-translations/*.js',
+      'src/framework-patches/showcase-placeholders/*.js',
+      'src/framework-patches/ask-ai-styles/askAiStyles*.js',
+      'src/framework-patches/inline-translations/*.js',
     ],
     languageOptions: {sourceType: 'commonjs'},
     rules: {'@typescript-eslint/no-require-imports': 'off'},
@@ -109,7 +109,13 @@ export default tseslint.config(
   },
   {
     // The site's own pages and components: every text a reader sees goes through translate()/<Translate>.
-    files: ['src/pages/**/*.tsx', 'src/components/**/*.tsx', 'src/theme/**/*.tsx', 'src/plugins/*/theme/**/*.tsx'],
+    files: [
+      'src/pages/**/*.tsx',
+      'src/components/**/*.tsx',
+      'src/theme/**/*.tsx',
+      'src/plugins/*/theme/**/*.tsx',
+      'src/framework-patches/*/theme/**/*.tsx',
+    ],
     plugins: {'@docusaurus': docusaurus},
     rules: {
       ...docusaurus.configs.recommended.rules,

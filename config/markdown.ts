@@ -5,7 +5,8 @@ import rehypeKatex from 'rehype-katex';
 import remarkKatexStylesheet from '../src/remark/katexStylesheet';
 import path from 'node:path';
 import remarkFallbackLinks from '../src/plugins/translation/fallbackLinks';
-import remarkParseInWorker from '../src/plugins/mdx-parse-worker/remarkParseInWorker';
+import remarkParseInWorker from '../src/framework-patches/mdx-parse-worker/remarkParseInWorker';
+import {isPatchDisabled} from '../src/framework-patches/disabled';
 import {localizedRoots} from '../src/plugins/translation/localizedRoots';
 import versions from '../versions.json';
 import {baseUrl} from './env';
@@ -13,10 +14,10 @@ import {defaultLocale, locales} from './i18n';
 
 /**
  * The Markdown is parsed on a worker thread, off the bundler's main thread
- * (src/plugins/mdx-parse-worker): given to every content plugin instance,
+ * (src/framework-patches/mdx-parse-worker): given to every content plugin instance,
  * the changelog included.
  */
-export const parseInWorker = [remarkParseInWorker] as MDXPlugin[];
+export const parseInWorker = (isPatchDisabled('mdx-parse-worker') ? [] : [remarkParseInWorker]) as MDXPlugin[];
 
 /**
  * Given to every content plugin instance but the changelog (docs, blog, pages,

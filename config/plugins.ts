@@ -15,6 +15,7 @@ import {searchModeOptions, searchPagePath} from './search';
 import type {SearchPluginOptions} from '../src/plugins/search/options';
 import {gtag} from './analytics';
 import {agentMarkdown} from './agentMarkdown';
+import {patchPlugins} from './patches';
 import {dogfoodingPlugins} from '../_dogfooding/dogfooding.config';
 import {readingTime} from '../src/plugins/translation/readingTime';
 import {localizedRoots} from '../src/plugins/translation/localizedRoots';
@@ -221,9 +222,12 @@ const search: SearchPluginOptions = {
   ],
 };
 
+/**
+ * The site's features, between the framework patches (config/patches.ts): the one that must run first, and the
+ * others after the features (showcase-placeholders changes ideal-image's rule, so it follows ideal-image).
+ */
 export const plugins: PluginConfig[] = [
-  // First: frees the bundler's memory when postBuild starts, before the search index and the Markdown twins are written.
-  './src/plugins/bundler-memory/index.ts',
+  ...patchPlugins('beforeFeatures'),
   ['content-docs', community],
   ['./src/plugins/changelog/index.ts', changelog],
   './src/plugins/feature-requests/index.ts',
@@ -235,34 +239,11 @@ export const plugins: PluginConfig[] = [
   // mode.
   './src/plugins/storage-migration/index.ts',
   ['client-redirects', clientRedirects],
-  // postcss-loader gets its plugins from Docusaurus and does not search the disk for a PostCSS config file.
-  './src/plugins/postcss-config/index.ts',
   ['ideal-image', idealImage],
-  // Adds the `sizes` attribute ideal-image's <noscript> fallback lacks.
-  './src/plugins/ideal-image-noscript/index.ts',
-  // The showcase previews' placeholders are their average colour, not base64 images (after ideal-image).
-  './src/plugins/showcase-placeholders/index.ts',
-  // Prism and its extra languages load with the first code block, not on every page.
-  './src/plugins/prism-on-demand/index.ts',
-  // The routes of the blog, changelog, each docs version and the fixtures load with their first page, not on every page.
-  './src/plugins/route-sections/index.ts',
-  // Each translation of src/ travels with the code that shows it, not in every page's main bundle.
-  './src/plugins/inline-translations/index.ts',
-  // The server's <head> stays while a page hydrates (react-helmet-async wrote partial heads between hydration slices).
-  './src/plugins/head-hydration/index.ts',
-  // Code blocks and tab groups keep the server's DOM when they hydrate instead of being built again (theme-classic keys
-  // them by useIsBrowser()); before src/theme, whose Tabs wrapper wraps this plugin's copy.
-  './src/plugins/hydrate-in-place/index.ts',
-  // The mobile menu and code blocks' buttons, rendered only in the browser, are built in a transition after hydration.
-  './src/plugins/after-hydration/index.ts',
   // A malformed percent-encoded address is written so that it decodes, before the router reads it.
   './src/plugins/malformed-url/index.ts',
   // The element a URL's #hash names stays in view while content drawn late above it (diagrams) changes the layout.
   './src/plugins/hash-target/index.ts',
-  // utils-common's client code gets the one tslib helper it calls, not all of tslib.
-  './src/plugins/utils-common-tslib/index.ts',
-  // The server bundle leaves out what only the browser runs (mermaid, the search modal).
-  './src/plugins/browser-only-modules/index.ts',
   // llms.txt, llms-full.txt, a Markdown twin of every docs and blog page, and the Copy page actions.
   ['./src/plugins/agent-markdown/index.ts', agentMarkdown],
   // Untranslated pages say so and are marked lang="en" (src/plugins/translation).
@@ -283,6 +264,7 @@ export const plugins: PluginConfig[] = [
   ['./src/plugins/locale-metadata/index.ts', {texts: configTexts().manifest, iconPath: 'img/docusaurus.ico'}],
   ['pwa', pwa],
   ...dogfoodingPlugins,
+  ...patchPlugins('afterFeatures'),
 ];
 
 export const themes: PluginConfig[] = ['@docusaurus/theme-mermaid'];

@@ -26,7 +26,7 @@ const THEME_CLASSIC = '@docusaurus/theme-classic';
 export const swizzles: readonly SwizzleRecord[] = [
   {
     id: 'CodeBlock',
-    site: 'src/plugins/hydrate-in-place/theme/CodeBlock/index.tsx',
+    site: 'src/framework-patches/hydrate-in-place/theme/CodeBlock/index.tsx',
     kind: 'ejected',
     upstream: [{package: THEME_CLASSIC, files: ['src/theme/CodeBlock/index.tsx']}],
   },
@@ -43,7 +43,7 @@ export const swizzles: readonly SwizzleRecord[] = [
   },
   {
     id: 'Tabs (eject)',
-    site: 'src/plugins/hydrate-in-place/theme/Tabs/index.tsx',
+    site: 'src/framework-patches/hydrate-in-place/theme/Tabs/index.tsx',
     kind: 'ejected',
     upstream: [{package: THEME_CLASSIC, files: ['src/theme/Tabs/index.tsx', 'src/theme/Tabs/styles.module.css']}],
   },
@@ -73,7 +73,7 @@ export const swizzles: readonly SwizzleRecord[] = [
   },
   {
     id: 'prism-include-languages',
-    site: 'src/plugins/prism-on-demand/registerLanguages.ts',
+    site: 'src/framework-patches/prism-on-demand/registerLanguages.ts',
     kind: 'ejected',
     upstream: [{package: THEME_CLASSIC, files: ['src/theme/prism-include-languages.ts']}],
   },
@@ -87,7 +87,7 @@ export const swizzles: readonly SwizzleRecord[] = [
   },
   {
     id: 'Navbar/MobileSidebar',
-    site: 'src/plugins/after-hydration/theme/Navbar/MobileSidebar/index.tsx',
+    site: 'src/framework-patches/after-hydration/theme/Navbar/MobileSidebar/index.tsx',
     kind: 'wrapped',
     upstream: [
       {package: THEME_CLASSIC, files: ['src/theme/Navbar/MobileSidebar/index.tsx']},
@@ -98,7 +98,7 @@ export const swizzles: readonly SwizzleRecord[] = [
   },
   {
     id: 'CodeBlock/Buttons',
-    site: 'src/plugins/after-hydration/theme/CodeBlock/Buttons/index.tsx',
+    site: 'src/framework-patches/after-hydration/theme/CodeBlock/Buttons/index.tsx',
     kind: 'wrapped',
     upstream: [{package: THEME_CLASSIC, files: ['src/theme/CodeBlock/Buttons/index.tsx']}],
     reliesOn:
@@ -106,7 +106,7 @@ export const swizzles: readonly SwizzleRecord[] = [
   },
   {
     id: 'CodeBlock/Content',
-    site: 'src/plugins/prism-on-demand/theme/CodeBlock/Content/index.tsx',
+    site: 'src/framework-patches/prism-on-demand/theme/CodeBlock/Content/index.tsx',
     kind: 'wrapped',
     upstream: [
       {
@@ -119,7 +119,7 @@ export const swizzles: readonly SwizzleRecord[] = [
   },
   {
     id: 'DocSidebar/Desktop',
-    site: 'src/theme/DocSidebar/Desktop/index.tsx',
+    site: 'src/framework-patches/deferred-hydration/theme/DocSidebar/Desktop/index.tsx',
     kind: 'wrapped',
     upstream: [
       {
@@ -136,7 +136,7 @@ export const swizzles: readonly SwizzleRecord[] = [
   },
   {
     id: 'DocItem/TOC/Desktop',
-    site: 'src/theme/DocItem/TOC/Desktop/index.tsx',
+    site: 'src/framework-patches/deferred-hydration/theme/DocItem/TOC/Desktop/index.tsx',
     kind: 'wrapped',
     upstream: [
       {
@@ -180,13 +180,13 @@ export const swizzles: readonly SwizzleRecord[] = [
   },
   {
     id: 'IdealImageLegacy/Media',
-    site: 'src/plugins/ideal-image-noscript/MediaNoscript.jsx',
+    site: 'src/framework-patches/ideal-image-noscript/MediaNoscript.jsx',
     kind: 'wrapped',
     upstream: [
       {package: '@docusaurus/plugin-ideal-image', files: ['src/theme/IdealImageLegacy/components/Media/index.js']},
     ],
     reliesOn:
-      'MediaNoscript extends Media and edits the <img> that renderNoscript(props) returns inside <noscript> (src/plugins/ideal-image-noscript/mediaTarget.ts, tests/build/ideal-image-noscript.test.ts)',
+      'MediaNoscript extends Media and edits the <img> that renderNoscript(props) returns inside <noscript> (src/framework-patches/ideal-image-noscript/mediaTarget.ts, tests/build/ideal-image-noscript.test.ts)',
   },
   {
     id: 'NotFound/Content',
@@ -204,6 +204,6 @@ export const swizzles: readonly SwizzleRecord[] = [
     kind: 'wrapped',
     upstream: [{package: THEME_CLASSIC, files: ['src/theme/NavbarItem/DropdownNavbarItem/Desktop/index.tsx']}],
     reliesOn:
-      'the component renders one .dropdown element (with dropdown--show while open) whose first child is the .navbar__link button, and Enter on that button toggles the open state (tests/e2e/navbar.spec.ts, "Escape closes the menu")',
+      'the component renders one .dropdown element (with dropdown--show while open) whose first child is the .navbar__link button, and closes the menu on a focusin outside that element, listened for on document (tests/e2e/navbar.spec.ts, "Escape closes the menu")',
   },
 ];

@@ -1,7 +1,7 @@
 import {expect, test} from '@playwright/test';
 import {waitForHydration} from './helpers';
 
-// src/plugins/after-hydration: the parts the theme renders only in the browser (the mobile menu, code blocks' buttons)
+// src/framework-patches/after-hydration: the parts the theme renders only in the browser (the mobile menu, code blocks' buttons)
 // are built in a transition of their own, not in the one update that follows hydration.
 
 test.describe('parts built after hydration', () => {

@@ -1,7 +1,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import {waitForCodeBlockThemes, waitForHydration} from './helpers';
 
-// src/plugins/prism-on-demand/ClientContent.tsx: a hydrated page keeps the server's highlighted code blocks and runs
+// src/framework-patches/prism-on-demand/ClientContent.tsx: a hydrated page keeps the server's highlighted code blocks and runs
 // no Prism; Prism (with the `code-highlighting` chunk) is loaded when a block must be rendered anew.
 
 /** Whether the page has run Prism's core: a chunk it loaded holds a module with Prism's `insertBefore` and `tokenize`. */

@@ -1,7 +1,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import {waitForHydration} from './helpers';
 
-// src/plugins/head-hydration: hydration runs as a transition, in slices, and react-helmet-async wrote the <head>
+// src/framework-patches/head-hydration: hydration runs as a transition, in slices, and react-helmet-async wrote the <head>
 // between two slices with only the <Head> elements rendered so far, removing the others' tags (the KaTeX stylesheet
 // among them) until the rest of the page had hydrated.
 

@@ -90,7 +90,7 @@ test.describe('Japanese locale', () => {
     expect(await untranslatedIn(inGenerator)).toEqual([]);
   });
 
-  // The browser's bundles carry each translation inlined where it is used (src/plugins/inline-translations), not a
+  // The browser's bundles carry each translation inlined where it is used (src/framework-patches/inline-translations), not a
   // table: a page the browser renders by itself must still be Japanese, and the server's HTML must hydrate as is.
   test('pages the browser renders itself are in Japanese', async ({page}) => {
     const errors = collectErrors(page);

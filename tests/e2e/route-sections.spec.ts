@@ -1,7 +1,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import {waitForHydration} from './helpers';
 
-// src/plugins/route-sections: the routes of the blog, changelog, docs
+// src/framework-patches/route-sections: the routes of the blog, changelog, docs
 // versions and fixtures are in chunks named routes-<section>, loaded with
 // the first page of their section, before hydration or navigation.
 

@@ -7,7 +7,7 @@ const position = (path: string): number =>
 
 describe('order of config/plugins.ts', () => {
   it('frees the bundler memory before the postBuild steps that do heavy work start (they start in list order)', () => {
-    const bundlerMemory = position('./src/plugins/bundler-memory/index.ts');
+    const bundlerMemory = position('./src/framework-patches/bundler-memory/index.ts');
     expect(bundlerMemory).toBeGreaterThanOrEqual(0);
     for (const heavy of ['./src/plugins/search/index.ts', './src/plugins/agent-markdown/index.ts', 'pwa']) {
       expect(position(heavy), heavy).toBeGreaterThan(bundlerMemory);

@@ -9,7 +9,7 @@ module.exports = function askAiStylesLoader(source) {
   const {css, removed} = withoutAskAiRules(String(source));
   if (removed === 0) {
     throw new Error(
-      `[search] No Ask AI rule found in ${this.resourcePath}: DocSearch has renamed its classes. Update ASK_AI_CLASS in src/plugins/search/askAiStyles.js.`,
+      `[ask-ai-styles] No Ask AI rule found in ${this.resourcePath}: DocSearch has renamed its classes. Update ASK_AI_CLASS in src/framework-patches/ask-ai-styles/askAiStyles.js.`,
     );
   }
   return css;

@@ -22,7 +22,7 @@ export const BROWSER_ONLY_MODULES: readonly BrowserOnlyModule[] = [
   {request: 'mermaid', importer: require.resolve('@docusaurus/theme-mermaid/lib/client/loadMermaid.js')},
   {
     request: '@docsearch/react/modal',
-    importer: path.join(__dirname, '../search/components/EmbeddedSearchBar/modalParts.tsx'),
+    importer: path.join(__dirname, '../../plugins/search/components/EmbeddedSearchBar/modalParts.tsx'),
   },
 ];
 
@@ -31,7 +31,7 @@ export default function browserOnlyModulesPlugin(): Plugin<void> {
     const kind = importKind(fs.readFileSync(importer, 'utf8'), request);
     if (kind !== 'dynamic') {
       throw new Error(
-        `[browser-only-modules] ${importer} imports '${request}' ${kind === 'static' ? 'statically' : 'no more'}: the server bundle may need it; remove it from src/plugins/browser-only-modules.`,
+        `[browser-only-modules] ${importer} imports '${request}' ${kind === 'static' ? 'statically' : 'no more'}: the server bundle may need it; remove it from src/framework-patches/browser-only-modules.`,
       );
     }
   }

@@ -33,7 +33,14 @@ describe('shareUntruncatedListItems', () => {
   });
 
   it('returns routes without list items as they are', () => {
-    const post: RouteConfig = {path: '/changelog/3.9.2', component: 'C', modules: {content: '@site/changelog/en/3.9.2.mdx'}};
-    expect(shareUntruncatedListItems(post, new Set(['@site/changelog/en/3.9.2.mdx']))).toEqual({route: post, shared: 0});
+    const post: RouteConfig = {
+      path: '/changelog/3.9.2',
+      component: 'C',
+      modules: {content: '@site/changelog/en/3.9.2.mdx'},
+    };
+    expect(shareUntruncatedListItems(post, new Set(['@site/changelog/en/3.9.2.mdx']))).toEqual({
+      route: post,
+      shared: 0,
+    });
   });
 });

@@ -87,7 +87,7 @@ export function assertMediaReplacement(files: IdealImageFiles = readIdealImageFi
       `[ideal-image-noscript] @docusaurus/plugin-ideal-image ${files.version} changed what this plugin replaces:`,
       ...problems.map((p) => `  - ${p}`),
       'The plugin swaps the Media import of IdealImage for MediaNoscript, whose <noscript> image has a src and no',
-      'srcset (src/plugins/ideal-image-noscript). Check whether the new version still renders a fallback with a',
+      'srcset (src/framework-patches/ideal-image-noscript). Check whether the new version still renders a fallback with a',
       'srcset of width descriptors and no `sizes`: if it does, update mediaTarget.ts and MediaNoscript.jsx to its new',
       'structure; if not, decide whether the one-image fallback is still worth the replacement.',
     ].join('\n'),

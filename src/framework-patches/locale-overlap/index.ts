@@ -1,4 +1,5 @@
 import type {LoadContext} from '@docusaurus/types';
+import {isPatchDisabled} from '../disabled';
 
 type OverlapContext = {readonly i18n: Pick<LoadContext['i18n'], 'defaultLocale' | 'locales' | 'currentLocale'>};
 
@@ -75,7 +76,8 @@ export async function overlapNextLocale(
     pending.delete(step);
     await previous.job;
   }
-  const order = localesBuilt(context, argv);
+  // Switched off (config/patches.ts): every locale waits for its own work.
+  const order = isPatchDisabled('locale-overlap') ? null : localesBuilt(context, argv);
   const position = order?.indexOf(context.i18n.currentLocale) ?? -1;
   if (order && position >= 0 && position < order.length - 1) {
     const entry: Pending = {job: work(true)};

@@ -26,7 +26,7 @@ async function checkedConfig(processor: Processor): Promise<ParserConfig> {
   if (here !== there) {
     throw new Error(
       'remarkParseInWorker: the parse worker would not parse as this processor does (different syntax extensions). ' +
-        'Add the new syntax plugin to SYNTAX_PLUGINS (src/plugins/mdx-parse-worker/syntax.mjs).\n' +
+        'Add the new syntax plugin to SYNTAX_PLUGINS (src/framework-patches/mdx-parse-worker/syntax.mjs).\n' +
         `Here:   ${here.slice(0, 600)}\nWorker: ${there.slice(0, 600)}`,
     );
   }

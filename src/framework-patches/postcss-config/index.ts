@@ -15,7 +15,7 @@ export default function postcssConfigPlugin(context: LoadContext): Plugin<void> 
   const configFile = fs.readdirSync(context.siteDir).find((name) => CONFIG_FILE.test(name));
   if (configFile) {
     throw new Error(
-      `[postcss-config] ${configFile} would be ignored: PostCSS plugins are added by a plugin's configurePostCss (src/plugins/postcss-config).`,
+      `[postcss-config] ${configFile} would be ignored: PostCSS plugins are added by a plugin's configurePostCss (src/framework-patches/postcss-config).`,
     );
   }
   return {

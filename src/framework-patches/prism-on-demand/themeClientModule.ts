@@ -72,7 +72,7 @@ export function assertPrismClientModule(files: ThemeClassicFiles = readThemeClas
       `[prism-on-demand] @docusaurus/theme-classic ${files.version} changed what this plugin replaces:`,
       ...problems.map((p) => `  - ${p}`),
       "The plugin swaps the theme's Prism client module for an empty one and registers prism.additionalLanguages",
-      'from its code block wrapper instead (src/plugins/prism-on-demand). Find how this theme version registers the',
+      'from its code block wrapper instead (src/framework-patches/prism-on-demand). Find how this theme version registers the',
       'languages, then update themeClientModule.ts and registerLanguages.ts to match; or remove the plugin from',
       "config/plugins.ts (Prism is then back in every page's bundle).",
     ].join('\n'),

@@ -94,7 +94,7 @@ export function checkCoreShape(coreDir: string): string {
   if (problems.length > 0) {
     throw new Error(
       `[route-sections] @docusaurus/core no longer has the shape this plugin was written for:\n- ${problems.join('\n- ')}\n` +
-        'Check src/plugins/route-sections against the new core code, then update or remove the plugin.',
+        'Check src/framework-patches/route-sections against the new core code, then update or remove the plugin.',
     );
   }
   return clientDir;

@@ -21,12 +21,12 @@ export function searchButtonReplacement(currentBundler: ConfigureWebpackUtils['c
   const searchBarFile = path.join(path.dirname(require.resolve('@docusaurus/theme-search-algolia')), THEME_SEARCH_BAR);
   if (!fs.existsSync(searchBarFile) || !fs.readFileSync(searchBarFile, 'utf8').includes(`'${BUTTON_REQUEST}'`)) {
     throw new Error(
-      `[search] ${searchBarFile} is gone or no longer imports '${BUTTON_REQUEST}': the search button's accessible name ` +
-        "would silently go back to DocSearch's. Check how the theme renders the button now and update or remove src/plugins/search/buttonLabel.ts.",
+      `[search-button-label] ${searchBarFile} is gone or no longer imports '${BUTTON_REQUEST}': the search button's accessible name ` +
+        "would silently go back to DocSearch's. Check how the theme renders the button now and update or remove src/framework-patches/search-button-label.",
     );
   }
   const themeDir = path.dirname(searchBarFile);
-  const replacement = path.join(__dirname, 'components/SearchButton/index.tsx');
+  const replacement = path.join(__dirname, '../../plugins/search/components/SearchButton/index.tsx');
   const {NormalModuleReplacementPlugin} = currentBundler.instance;
   return new NormalModuleReplacementPlugin(/^@docsearch\/react\/button$/, (data: ResolveData) => {
     const from = data.contextInfo?.issuer ?? data.context ?? '';

@@ -4,7 +4,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LlmsTxtText} from './llmsTxt';
 import {runTwinsWorker} from './runTwinsWorker';
 import {writeTwins, type TwinsInput} from './writeTwins';
-import {besideNextLocale, overlapNextLocale} from '../locale-overlap';
+import {besideNextLocale, overlapNextLocale} from '../../framework-patches/locale-overlap';
 import {sidebarOrder, type DocsVersionContent} from './sidebarOrder';
 
 export type Options = {

@@ -7,7 +7,8 @@ import type {
   Options as BlogOptions,
   PluginOptions as BlogPluginOptions,
 } from '@docusaurus/plugin-content-blog';
-import {shareUntruncatedListItems} from './listModules';
+import {isPatchDisabled} from '../../framework-patches/disabled';
+import {shareUntruncatedListItems} from '../../framework-patches/changelog-list-modules/listModules';
 import {changelogAuthors, type Release, releaseTimestamps, releaseToMdx} from './releases';
 import {changelogTexts, type ChangelogTexts} from './texts';
 
@@ -64,6 +65,8 @@ export default async function changelogPlugin(
         content.blogPosts.filter((post) => !post.metadata.hasTruncateMarker).map((post) => post.metadata.source),
       );
       let shared = 0;
+      // A framework patch (config/patches.ts, changelog-list-modules): list items reuse each post's module.
+      if (isPatchDisabled('changelog-list-modules')) untruncated.clear();
       const addRoute: typeof args.actions.addRoute = (route) => {
         const result = shareUntruncatedListItems(route, untruncated);
         shared += result.shared;
@@ -73,7 +76,7 @@ export default async function changelogPlugin(
       // Fails the build if the blog plugin stops listing posts through `?truncated=true` modules.
       if (untruncated.size > 0 && shared === 0) {
         throw new Error(
-          '[changelog] no list page item uses a `?truncated=true` module any more: the blog plugin changed how it lists posts; see src/plugins/changelog/listModules.ts',
+          '[changelog] no list page item uses a `?truncated=true` module any more: the blog plugin changed how it lists posts; see src/framework-patches/changelog-list-modules/listModules.ts',
         );
       }
     },

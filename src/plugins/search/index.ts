@@ -1,29 +1,12 @@
-import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {SEARCH_PLUGIN_NAME, type SearchGlobalData, type SearchPluginOptions} from './options';
-import {searchButtonReplacement} from './buttonLabel';
 import {algoliaThemeDir, hostedComponentAliases, themePrecedenceProblems} from './themeAliases';
 import {indexUrlOf, planLocaleIndex} from './indexer/localeIndex';
 import {writeLocaleIndex} from './indexer/writeLocaleIndex';
-import {besideNextLocale, overlapNextLocale} from '../locale-overlap';
+import {besideNextLocale, overlapNextLocale} from '../../framework-patches/locale-overlap';
 
 export type {SearchPluginOptions} from './options';
-
-/** DocSearch's stylesheet, as `@docsearch/react/style` reaches it (through `@docsearch/css`'s main file). */
-const DOCSEARCH_STYLESHEET = /[\\/]@docsearch[\\/]css[\\/]dist[\\/]style\.css$/;
-
-/** The installed stylesheet file; throws when DocSearch no longer ships it where the rule below expects it. */
-function docSearchStylesheet(): string {
-  const fromReact = createRequire(require.resolve('@docsearch/react'));
-  const file = fromReact.resolve('@docsearch/css');
-  if (!DOCSEARCH_STYLESHEET.test(file)) {
-    throw new Error(
-      `[search] @docsearch/css resolves to ${file}, not dist/style.css: update DOCSEARCH_STYLESHEET in src/plugins/search/index.ts.`,
-    );
-  }
-  return file;
-}
 
 /**
  * Site search, in one of two modes (options.ts): the DocSearch modal and the
@@ -48,7 +31,7 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
       actions.setGlobalData(data);
     },
 
-    configureWebpack(config, _isServer, {currentBundler}) {
+    configureWebpack(config) {
       const algoliaDir = algoliaThemeDir();
       const problems = themePrecedenceProblems(
         (config.resolve?.alias ?? {}) as Record<string, unknown>,
@@ -57,22 +40,7 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
       );
       if (problems.length > 0)
         throw new Error(`[search] the search plugin's theme would not be used:\n- ${problems.join('\n- ')}`);
-      // Embedded mode never shows Ask AI: its rules leave the site's one stylesheet (./askAiStylesLoader.js).
-      const askAiStyles =
-        options.mode === 'embedded'
-          ? [
-              {
-                test: docSearchStylesheet(),
-                enforce: 'pre' as const,
-                use: [path.join(__dirname, 'askAiStylesLoader.js')],
-              },
-            ]
-          : [];
-      return {
-        resolve: {alias: hostedComponentAliases(algoliaDir)},
-        module: {rules: askAiStyles},
-        plugins: [searchButtonReplacement(currentBundler) as never],
-      };
+      return {resolve: {alias: hostedComponentAliases(algoliaDir)}};
     },
 
     async postBuild({outDir, routesPaths}) {

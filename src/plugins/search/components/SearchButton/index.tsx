@@ -6,7 +6,7 @@
  * `aria-label`, the name is the visible text on every platform and in every
  * language; the shortcut stays announced through `aria-keyshortcuts`.
  * Used by the embedded search bar, and in place of `@docsearch/react/button`
- * inside theme-search-algolia's SearchBar (../../buttonLabel.ts).
+ * inside theme-search-algolia's SearchBar (src/framework-patches/search-button-label).
  */
 import {forwardRef, type ComponentProps} from 'react';
 import {DocSearchButton} from '@docsearch/react/button';

@@ -5,7 +5,7 @@
  * with the page, in the same task (src/components/HydrateOnView, `displayed`).
  */
 import type {ReactNode} from 'react';
-import DocItemTOCDesktop from '@theme-original/DocItem/TOC/Desktop';
+import DocItemTOCDesktop from '@theme-init/DocItem/TOC/Desktop';
 import HydrateOnView from '@site/src/components/HydrateOnView';
 
 export default function DocItemTOCDesktopWrapper(): ReactNode {
