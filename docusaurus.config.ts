@@ -8,7 +8,7 @@ import {prism} from './config/prism';
 import {announcementBar} from './config/announcement';
 import {algolia} from './config/search';
 import {plugins, presetOptions, themes} from './config/plugins';
-import {siteUrl} from './config/site';
+import {siteUrl} from './src/data/site';
 import {baseUrl} from './config/env';
 import {configTexts} from './config/texts';
 

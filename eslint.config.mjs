@@ -81,7 +81,6 @@ export default tseslint.config(
     // Scripts and configs in CommonJS, and the bundler loaders (and their logic) it loads with require().
     files: [
       '**/*.cjs',
-      'src/framework-patches/showcase-placeholders/*.js',
       'src/framework-patches/ask-ai-styles/askAiStyles*.js',
       'src/framework-patches/inline-translations/*.js',
     ],

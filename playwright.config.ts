@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import {defineConfig, devices} from '@playwright/test';
 import {chromiumLaunchOptions} from './scripts/lib/chromium.cjs';
 import {HOSTED_BUILD_DIR} from './scripts/lib/hosted-build.cjs';
+import {withoutLanguageSuggestion} from './tests/e2e/siteStorage';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -54,6 +55,9 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunchOptions(),
+    // Browsers here prefer English; on /ja/ pages the language suggestion would cover the bottom of the window.
+    // tests/e2e/language-suggestion.spec.ts starts from empty storage.
+    storageState: withoutLanguageSuggestion([baseURL, hostedBaseURL]),
   },
   projects: [
     {

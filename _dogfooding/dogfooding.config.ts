@@ -3,7 +3,6 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
 import {createHash} from 'node:crypto';
-import {markdownPlugins} from '../config/markdown';
 
 /** The few hast fields that `rehypeFootnoteLabelPerPost` reads and writes. */
 type HastNode = {
@@ -65,7 +64,15 @@ const docsTestsSidebarItemsGenerator: NonNullable<DocsOptions['sidebarItemsGener
  * The three plugin instances that serve the fixture section under /tests.
  * Their pages exercise framework features so end-to-end tests can prove them.
  */
-export const dogfoodingPlugins: PluginConfig[] = [
+/** The Markdown options every content plugin of the site gets (config/markdown.ts), passed in by the site's config. */
+export type MarkdownOptions = {
+  readonly beforeDefaultRemarkPlugins: unknown[];
+  readonly remarkPlugins: unknown[];
+  readonly rehypePlugins: unknown[];
+};
+
+/** The fixture plugins, each given the site's Markdown options. */
+export const dogfoodingPlugins = (markdownPlugins: MarkdownOptions): PluginConfig[] => [
   [
     'content-docs',
     {

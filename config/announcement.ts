@@ -1,5 +1,5 @@
 import type {ThemeConfig} from '@docusaurus/preset-classic';
-import {announcedVersion, githubReleaseUrl, latestRelease} from './site';
+import {announcedVersion, githubReleaseUrl, latestRelease} from '../src/data/site';
 import {configTexts} from './texts';
 
 const link = `<a target="_blank" rel="noopener noreferrer" href="${githubReleaseUrl(latestRelease)}">Docusaurus ${announcedVersion}</a>`;

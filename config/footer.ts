@@ -1,5 +1,5 @@
 import type {Footer} from '@docusaurus/theme-common';
-import {githubRepoUrl} from './site';
+import {githubRepoUrl} from '../src/data/site';
 import {configTexts} from './texts';
 
 /** The footer for one locale (`DOCUSAURUS_CURRENT_LOCALE` during a build). */

@@ -5,24 +5,14 @@ import rehypeKatex from 'rehype-katex';
 import remarkKatexStylesheet from '../src/remark/katexStylesheet';
 import path from 'node:path';
 import remarkFallbackLinks from '../src/plugins/translation/fallbackLinks';
-import remarkParseInWorker from '../src/framework-patches/mdx-parse-worker/remarkParseInWorker';
-import {isPatchDisabled} from '../src/framework-patches/disabled';
 import {localizedRoots} from '../src/plugins/translation/localizedRoots';
 import versions from '../versions.json';
 import {baseUrl} from './env';
 import {defaultLocale, locales} from './i18n';
 
 /**
- * The Markdown is parsed on a worker thread, off the bundler's main thread
- * (src/framework-patches/mdx-parse-worker): given to every content plugin instance,
- * the changelog included.
- */
-export const parseInWorker = (isPatchDisabled('mdx-parse-worker') ? [] : [remarkParseInWorker]) as MDXPlugin[];
-
-/**
  * Given to every content plugin instance but the changelog (docs, blog, pages,
  * community, fixtures), whose generated Markdown needs none of them:
- * - the Markdown is parsed on a worker thread (above).
  * - npm2yarn turns each ```` ```bash npm2yarn ```` block into npm / Yarn /
  *   pnpm / Bun tabs; `sync` gives them one groupId, so the reader's choice
  *   is remembered across pages (tests/unit/npm2yarn-meta.test.ts makes sure
@@ -36,7 +26,6 @@ export const parseInWorker = (isPatchDisabled('mdx-parse-worker') ? [] : [remark
  */
 export const markdownPlugins = {
   beforeDefaultRemarkPlugins: [
-    ...parseInWorker,
     [
       remarkFallbackLinks,
       {

@@ -1,5 +1,5 @@
 import type {Navbar} from '@docusaurus/theme-common';
-import {githubRepoUrl, translationHelpUrl, v1SiteUrl} from './site';
+import {githubRepoUrl, translationHelpUrl, v1SiteUrl} from '../src/data/site';
 import {configTexts} from './texts';
 import versionsArchived from '../versionsArchived.json';
 import {archivedVersionList} from '../src/utils/versions';

@@ -5,9 +5,9 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {Options as IdealImageOptions} from '@docusaurus/plugin-ideal-image';
 import type {Options as PwaOptions} from '@docusaurus/plugin-pwa';
-import {markdownPlugins, parseInWorker} from './markdown';
+import {markdownPlugins} from './markdown';
 import {clientRedirects} from './redirects';
-import {githubRepoUrl} from './site';
+import {githubRepoUrl} from '../src/data/site';
 import {configTexts} from './texts';
 import {defaultLocale, locales} from './i18n';
 import versions from '../versions.json';
@@ -61,6 +61,8 @@ const blog = {
   blogSidebarTitle: 'All our posts',
   blogSidebarCount: 'ALL',
   showReadingTime: true,
+  // "Last updated", from git, as on docs pages.
+  showLastUpdateTime: true,
   authorsMapPath: 'authors.yml',
   tags: 'tags.yml',
   onInlineTags: 'throw',
@@ -81,13 +83,17 @@ export const presetOptions: Preset.Options = {
   blog,
   pages: {
     ...markdownPlugins,
+    // "Last updated" on Markdown pages, from git (React pages render their own layout).
+    showLastUpdateTime: true,
   },
   theme: {
-    customCss: ['./src/css/custom.css'],
+    customCss: ['./src/css/custom.css', './src/theme/CodeBlock/lines.css'],
   },
   sitemap: {
     // Fixture pages are published for contributors but are not content.
     ignorePatterns: ['/tests/**', '/__docusaurus/**'],
+    // <lastmod> from each page's last git commit (docs, blog posts, Markdown pages).
+    lastmod: 'date',
   },
   // Only with GTAG_TRACKING_ID set at build time (config/analytics.ts).
   gtag,
@@ -158,7 +164,6 @@ const changelog = {
   showReadingTime: false,
   onUntruncatedBlogPosts: 'ignore',
   onInlineAuthors: 'throw',
-  beforeDefaultRemarkPlugins: parseInWorker,
   feedOptions: {
     type: 'all',
     ...configTexts().changelogFeed,
@@ -179,8 +184,11 @@ const blogListPaths = (options: BlogOptions): string[] => [
   options.archiveBasePath ?? 'archive',
 ];
 
+/** The fixture plugins (the /tests section), with the site's Markdown options. */
+const fixturePlugins = dogfoodingPlugins(markdownPlugins);
+
 /** The base path of each fixture plugin instance (`/tests/docs`…). */
-const fixtureRouteBasePaths = dogfoodingPlugins.flatMap((plugin) => {
+const fixtureRouteBasePaths = fixturePlugins.flatMap((plugin) => {
   const options = Array.isArray(plugin) ? (plugin[1] as {routeBasePath?: string} | undefined) : undefined;
   return options?.routeBasePath ? [options.routeBasePath] : [];
 });
@@ -189,6 +197,8 @@ const fixtureRouteBasePaths = dogfoodingPlugins.flatMap((plugin) => {
 const search: SearchPluginOptions = {
   ...searchModeOptions,
   suggestedQueries: configTexts().searchSuggestions,
+  // The words Japanese readers type for a page's terms, from the style guide's glossary.
+  glossaries: {ja: 'i18n/ja/STYLE.md'},
   sections: [
     // The pages of the `api` sidebar (sidebars.ts), in every docs version.
     {
@@ -223,11 +233,15 @@ const search: SearchPluginOptions = {
 };
 
 /**
- * The site's features, between the framework patches (config/patches.ts): the one that must run first, and the
- * others after the features (showcase-placeholders changes ideal-image's rule, so it follows ideal-image).
+ * The site's features, then the framework patches (config/patches.ts): a patch's theme comes after the features'
+ * (a later theme's component wins), and the swizzle guard checks every override before anything is built.
  */
 export const plugins: PluginConfig[] = [
-  ...patchPlugins('beforeFeatures'),
+  // Stops the build when an override of a theme component no longer matches the installed Docusaurus.
+  './src/framework-patches/swizzle-guard/index.ts',
+  // Live code blocks. Before the patches: their CodeBlock then comes after this theme's, and the site's wrapper
+  // (src/theme/CodeBlock) loads the playground only for a live block.
+  '@docusaurus/theme-live-codeblock',
   ['content-docs', community],
   ['./src/plugins/changelog/index.ts', changelog],
   './src/plugins/feature-requests/index.ts',
@@ -249,8 +263,39 @@ export const plugins: PluginConfig[] = [
   // Untranslated pages say so and are marked lang="en" (src/plugins/translation).
   [
     './src/plugins/translation/index.ts',
-    {sourceRoots: localizedRoots({locales, defaultLocale, versions}).map((root) => root.source)},
+    {
+      sourceRoots: localizedRoots({locales, defaultLocale, versions}).map((root) => root.source),
+      suggestion: configTexts().languageSuggestion,
+    },
   ],
+  // A box above the desktop docs sidebar that filters it by title.
+  './src/plugins/sidebar-filter/index.ts',
+  // Images and Mermaid diagrams open larger on click or Enter.
+  './src/plugins/image-zoom/index.ts',
+  // An Open Graph image per docs page, community page, blog post and changelog entry.
+  [
+    './src/plugins/social-cards/index.ts',
+    {
+      siteName: 'Docusaurus',
+      logo: 'static/img/docusaurus.svg',
+      sources: [
+        {plugin: 'docusaurus-plugin-content-docs', id: 'default', section: configTexts().socialCardSections.docs},
+        {
+          plugin: 'docusaurus-plugin-content-docs',
+          id: 'community',
+          section: configTexts().socialCardSections.community,
+        },
+        {plugin: 'docusaurus-plugin-content-blog', id: 'default', section: configTexts().socialCardSections.blog},
+        {
+          plugin: 'docusaurus-plugin-content-blog',
+          id: 'changelog',
+          section: configTexts().socialCardSections.changelog,
+        },
+      ],
+    },
+  ],
+  // "Was this page helpful?" at the end of docs and community pages.
+  './src/plugins/page-feedback/index.ts',
   // A missing page below /ja/ shows the Japanese not-found page, though hosts answer with the root 404.html.
   [
     './src/plugins/not-found/index.ts',
@@ -263,8 +308,8 @@ export const plugins: PluginConfig[] = [
   // Each locale's manifest.json and opensearch.xml, linked from its pages.
   ['./src/plugins/locale-metadata/index.ts', {texts: configTexts().manifest, iconPath: 'img/docusaurus.ico'}],
   ['pwa', pwa],
-  ...dogfoodingPlugins,
-  ...patchPlugins('afterFeatures'),
+  ...fixturePlugins,
+  ...patchPlugins(),
 ];
 
 export const themes: PluginConfig[] = ['@docusaurus/theme-mermaid'];

@@ -38,5 +38,22 @@ export const prism: ThemeConfig['prism'] = {
       line: 'error-next-line',
       block: {start: 'error-start', end: 'error-end'},
     },
+    // Before and after: lines added and removed, marked + and − also without colour (src/theme/CodeBlock/lines.css).
+    {
+      className: 'code-block-diff-add-line',
+      line: 'diff-add-next-line',
+      block: {start: 'diff-add-start', end: 'diff-add-end'},
+    },
+    {
+      className: 'code-block-diff-remove-line',
+      line: 'diff-remove-next-line',
+      block: {start: 'diff-remove-start', end: 'diff-remove-end'},
+    },
+    // The lines that matter: the others are dimmed.
+    {
+      className: 'code-block-focus-line',
+      line: 'focus-next-line',
+      block: {start: 'focus-start', end: 'focus-end'},
+    },
   ],
 };

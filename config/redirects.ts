@@ -1,5 +1,5 @@
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
-import {siteUrl} from './site';
+import {siteUrl} from '../src/data/site';
 
 type Redirect = NonNullable<ClientRedirectsOptions['redirects']>[number];
 

@@ -29,6 +29,15 @@ export type ConfigTexts = {
   readonly notFoundNoScript: {readonly message: string; readonly homeLink: string};
   /** Titles of popular pages, offered as queries when a search finds nothing (src/plugins/search, embedded mode). */
   readonly searchSuggestions: readonly string[];
+  /** Offered to readers whose browser prefers this language, on another language's page (src/plugins/translation). */
+  readonly languageSuggestion: {readonly message: string; readonly link: string; readonly dismiss: string};
+  /** The section named on each page's social card (src/plugins/social-cards). */
+  readonly socialCardSections: {
+    readonly docs: string;
+    readonly community: string;
+    readonly blog: string;
+    readonly changelog: string;
+  };
 };
 
 const texts: PerLocale<ConfigTexts> = {
@@ -55,6 +64,12 @@ const texts: PerLocale<ConfigTexts> = {
     },
     notFoundNoScript: {message: 'We could not find what you were looking for.', homeLink: 'Go to the home page'},
     searchSuggestions: ['Installation', 'Configuration', 'Deployment'],
+    languageSuggestion: {
+      message: 'This page is also in English.',
+      link: 'Read it in English',
+      dismiss: 'Do not suggest English again',
+    },
+    socialCardSections: {docs: 'Docs', community: 'Community', blog: 'Blog', changelog: 'Changelog'},
   },
   ja: {
     siteDescription:
@@ -86,6 +101,12 @@ const texts: PerLocale<ConfigTexts> = {
     },
     notFoundNoScript: {message: 'お探しのページが見つかりませんでした。', homeLink: '日本語版のホームページを開く'},
     searchSuggestions: ['インストール', '設定', 'デプロイ'],
+    languageSuggestion: {
+      message: 'このページは日本語でも読めます。',
+      link: '日本語で読む',
+      dismiss: '日本語の提案を今後表示しない',
+    },
+    socialCardSections: {docs: 'ドキュメント', community: 'コミュニティ', blog: 'ブログ', changelog: '変更履歴'},
   },
 };
 

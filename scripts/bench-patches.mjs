@@ -2,8 +2,8 @@
 // the site with that patch switched off (DISABLE_PATCHES) beside a build with every patch on, in the same run:
 // - cold build time and peak memory (process tree) of every build: English only, or both locales for the patches
 //   that act on the build or on another locale;
-// - for the page templates a patch targets: first-load JS (every script the page loads until it has hydrated and
-//   the network is idle, gzip) and HTML (gzip), all on / patch off / stock site where it has such a page;
+// - for the page templates a patch targets: first-load JS (every script the page runs until it has hydrated and
+//   the network is idle, prefetched chunks left out, gzip) and HTML (gzip), all on / patch off / stock site where it has such a page;
 // - Lighthouse mobile performance and TBT on those templates, median of BENCH_RUNS (default 5), all-on and
 //   patch-off runs interleaved, both builds served gzip-compressed;
 // then a verdict against the ledger's thresholds. Patches kept for a defect name their test instead.
@@ -31,6 +31,8 @@ const {patchVerdict, THRESHOLDS} = jiti('./lib/patch-verdict.ts');
 const ROOT = path.resolve(import.meta.dirname, '..');
 const OUT = path.join(ROOT, '.bench-patches');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+/** How many on/off pairs of cold builds measure a patch that acts on the build (medians are compared). */
+const BUILD_RUNS = Number(process.env.BENCH_BUILD_RUNS ?? 1);
 const PORT = Number(process.env.BENCH_PORT ?? 3720);
 /** The stock site's page of the same template, where it has one. */
 const STOCK_ROUTE = {'/': '/', '/docs/installation': '/docs/intro', '/blog/releases/3.9': '/blog/welcome'};
@@ -91,19 +93,32 @@ async function firstLoad(browser, server, buildDir, route) {
       })
       .catch(() => {});
     await page.waitForLoadState('networkidle');
+    const stylesheets = await page.evaluate(() =>
+      [...globalThis.document.querySelectorAll('link[rel~="stylesheet"][href]')]
+        .map((link) => new URL(link.href))
+        .filter((url) => url.origin === globalThis.location.origin)
+        .map((url) => url.pathname),
+    );
     const scripts = await page.evaluate(() =>
       performance
         .getEntriesByType('resource')
+        // Scripts the page runs (script tags, imported chunks), not the chunks prefetched for links in view.
+        .filter((entry) => entry.initiatorType === 'script')
         .map((entry) => new URL(entry.name))
         .filter((url) => url.origin === globalThis.location.origin && url.pathname.endsWith('.js'))
         .map((url) => url.pathname),
     );
-    const js = [...new Set(scripts)].reduce((sum, file) => {
-      const onDisk = path.join(buildDir, decodeURIComponent(file));
-      return fs.existsSync(onDisk) ? sum + gzipSize(fs.readFileSync(onDisk)) : sum;
-    }, 0);
+    const sizeOf = (files) =>
+      [...new Set(files)].reduce((sum, file) => {
+        const onDisk = path.join(buildDir, decodeURIComponent(file));
+        return fs.existsSync(onDisk) ? sum + gzipSize(fs.readFileSync(onDisk)) : sum;
+      }, 0);
     const htmlFile = htmlFileFor(buildDir, route);
-    return {js, html: htmlFile ? gzipSize(fs.readFileSync(htmlFile)) : Number.NaN};
+    return {
+      js: sizeOf(scripts),
+      css: sizeOf(stylesheets),
+      html: htmlFile ? gzipSize(fs.readFileSync(htmlFile)) : Number.NaN,
+    };
   } finally {
     await page.close();
   }
@@ -147,8 +162,27 @@ const browser = await chromium.launch(chromiumLaunchOptions());
 const rows = [];
 for (const patch of measured) {
   const locales = needsBoth(patch) ? 'both' : 'en';
-  const on = baseline[locales];
-  const off = await coldBuild(patch.name, patch.name, locales);
+  let on = baseline[locales];
+  let off = await coldBuild(patch.name, patch.name, locales);
+  if (patch.bench.build && BUILD_RUNS > 1) {
+    // Interleaved pairs: the machine's speed drifts during a run; medians of each side are compared.
+    const ons = [on];
+    const offs = [off];
+    for (let run = 2; run <= BUILD_RUNS; run += 1) {
+      ons.push(await coldBuild(`all-on-${locales}-${run}`, '', locales));
+      offs.push(await coldBuild(patch.name, patch.name, locales));
+    }
+    const medianOf = (builds) => ({
+      outDir: builds.at(-1).outDir,
+      seconds: median(builds.map((b) => b.seconds)),
+      peak: median(builds.map((b) => b.peak)),
+    });
+    on = medianOf(ons);
+    off = medianOf(offs);
+    log(
+      `  medians of ${BUILD_RUNS}: ${on.seconds.toFixed(0)} s on, ${off.seconds.toFixed(0)} s off; peak ${(on.peak / 1024 ** 2).toFixed(0)} MB on, ${(off.peak / 1024 ** 2).toFixed(0)} MB off`,
+    );
+  }
   const row = {patch, locales, build: {on, off}, pages: []};
   for (const route of patch.bench.routes ?? []) {
     const onServer = await serveStatic(on.outDir, PORT);
@@ -197,13 +231,13 @@ for (const row of rows) {
   console.log(`${patch.name}`);
   const dt = build.off.seconds - build.on.seconds;
   console.log(
-    `  build (${row.locales === 'en' ? 'English' : 'both locales'}): ${build.on.seconds.toFixed(0)} s on, ${build.off.seconds.toFixed(0)} s off (${dt >= 0 ? '+' : ''}${dt.toFixed(0)} s, ${((dt / build.on.seconds) * 100).toFixed(1)} %); peak ${(build.on.peak / 1024 ** 2).toFixed(0)} MB on, ${(build.off.peak / 1024 ** 2).toFixed(0)} MB off`,
+    `  build (${row.locales === 'en' ? 'English' : 'both locales'}${patch.bench.build && BUILD_RUNS > 1 ? `, medians of ${BUILD_RUNS}` : ''}): ${build.on.seconds.toFixed(0)} s on, ${build.off.seconds.toFixed(0)} s off (${dt >= 0 ? '+' : ''}${dt.toFixed(0)} s, ${((dt / build.on.seconds) * 100).toFixed(1)} %); peak ${(build.on.peak / 1024 ** 2).toFixed(0)} MB on, ${(build.off.peak / 1024 ** 2).toFixed(0)} MB off`,
   );
   for (const page of row.pages) {
     const lh = page.lighthouse;
     console.log(
       `  ${page.route.padEnd(38)} JS ${kB(page.on.js).padStart(9)} on ${kB(page.off.js).padStart(9)} off` +
-        `${page.stock ? ` ${kB(page.stock.js).padStart(9)} stock` : ''}  HTML ${kB(page.on.html)} on ${kB(page.off.html)} off` +
+        `${page.stock ? ` ${kB(page.stock.js).padStart(9)} stock` : ''}  CSS ${kB(page.on.css)} on ${kB(page.off.css)} off  HTML ${kB(page.on.html)} on ${kB(page.off.html)} off` +
         (lh
           ? `  Lighthouse ${lh.on.score}/${lh.off.score}  TBT ${Math.round(lh.on.tbt)}/${Math.round(lh.off.tbt)} ms (on/off)`
           : ''),
@@ -219,6 +253,8 @@ for (const row of rows) {
     },
     pages: row.pages.map((p) => ({
       jsSaved: p.off.js - p.on.js,
+      cssSaved: p.off.css - p.on.css,
+      cssOn: p.on.css,
       htmlSaved: p.off.html - p.on.html,
       tbtSaved: p.lighthouse ? p.lighthouse.off.tbt - p.lighthouse.on.tbt : Number.NaN,
     })),

@@ -10,7 +10,10 @@
 //   data of the 6 pages the modal shows), over English and Japanese
 //   queries, each timed after one warm-up query; once with the docs-version
 //   filter the modal sends from the home page, once without any filter.
-// Aims: first query ≤ 150 kB gzip, p95 ≤ 50 ms.
+// - relevance: for a judged set of queries per locale (./lib/search-relevance.json: what readers type, each with
+//   the page they want), the /search page's results: hit@1, hit@3 and MRR@10, the queries that miss, and how
+//   many results nonsense queries get.
+// Aims: first query ≤ 150 kB gzip, p95 ≤ 50 ms, hit@1 ≥ 95 %, no result for nonsense.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -115,6 +118,8 @@ const QUERIES = {
   ],
 };
 
+const RELEVANCE = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'lib/search-relevance.json'), 'utf8'));
+
 const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(file), {level: 9}).length;
 const kB = (n) => `${(n / 1024).toFixed(1)} kB`;
 const percentile = (values, p) => {
@@ -213,6 +218,54 @@ async function latencies(browser, url, pagePath, indexUrl, queries, tags) {
   return times;
 }
 
+/** The result pages /search lists for a query, in order (pathnames), or [] when it shows no result. */
+async function searchPageResults(page, url, localePrefix, query) {
+  await page.goto(`${url}${localePrefix}/search?q=${encodeURIComponent(query)}`);
+  await page.waitForFunction(
+    () => {
+      const main = globalThis.document.querySelector('main');
+      return (
+        !!main?.querySelector('[role="status"]') && !/\.\.\.|…/.test(main.querySelector('[role="status"]').textContent)
+      );
+    },
+    undefined,
+    {timeout: 30_000},
+  );
+  return page.$$eval('main ol > li h2 a', (links) => links.map((link) => new URL(link.href).pathname));
+}
+
+async function relevance(browser, url) {
+  const page = await browser.newPage();
+  const report = {};
+  for (const [locale, prefix] of [
+    ['en', ''],
+    ['ja', '/ja'],
+  ]) {
+    let hit1 = 0;
+    let hit3 = 0;
+    let rr = 0;
+    const misses = [];
+    for (const {q, want} of RELEVANCE[locale]) {
+      const results = await searchPageResults(page, url, prefix, q);
+      const rank = results.slice(0, 10).indexOf(want) + 1;
+      if (rank === 1) hit1 += 1;
+      if (rank >= 1 && rank <= 3) hit3 += 1;
+      if (rank >= 1) rr += 1 / rank;
+      if (rank !== 1)
+        misses.push(`${q} → ${rank ? `#${rank}` : 'not in the first 10'} (first: ${results[0] ?? 'nothing'})`);
+    }
+    const n = RELEVANCE[locale].length;
+    report[locale] = {n, hit1: hit1 / n, hit3: hit3 / n, mrr: rr / n, misses};
+  }
+  const nonsense = [];
+  for (const q of RELEVANCE.nonsense) {
+    const locale = /[\u3040-\u30ff\u4e00-\u9fff]/.test(q) ? '/ja' : '';
+    nonsense.push({q, results: (await searchPageResults(page, url, locale, q)).length});
+  }
+  await page.close();
+  return {report, nonsense};
+}
+
 requireBuild();
 const server = await serveBuild(PORT);
 const browser = await chromium.launch(chromiumLaunchOptions());
@@ -254,6 +307,17 @@ try {
       );
     }
   }
+
+  const pct = (x) => `${(x * 100).toFixed(1)} %`;
+  console.log('\nRelevance of /search (judged queries, scripts/lib/search-relevance.json):');
+  const {report, nonsense} = await relevance(browser, server.url);
+  for (const [locale, r] of Object.entries(report)) {
+    console.log(
+      `  ${locale}: ${r.n} queries, hit@1 ${pct(r.hit1)}, hit@3 ${pct(r.hit3)}, MRR@10 ${r.mrr.toFixed(3)} (aim hit@1 ≥ 95 %: ${r.hit1 >= 0.95 ? 'met' : 'NOT met'})`,
+    );
+    for (const miss of r.misses) console.log(`    miss: ${miss}`);
+  }
+  console.log(`  nonsense: ${nonsense.map(({q, results}) => `"${q}" ${results}`).join(', ')}`);
 } finally {
   await browser.close();
   server.stop();

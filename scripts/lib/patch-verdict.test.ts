@@ -30,6 +30,12 @@ describe('patchVerdict', () => {
     ]);
   });
 
+  it('pays when pages exceed the CSS budget without it', () => {
+    const verdict = patchVerdict({build, pages: [{...page, cssOn: 24 * 1024, cssSaved: 2 * 1024}]});
+    expect(verdict).toEqual({pays: true, reasons: ['keeps CSS within its budget (24.0 kB on, 26.0 kB off)']});
+    expect(patchVerdict({build, pages: [{...page, cssOn: 20 * 1024, cssSaved: 2 * 1024}]}).pays).toBe(false);
+  });
+
   it('counts build time only for a two-locale build', () => {
     expect(patchVerdict({build: {...build, onSeconds: 50, locales: 'en'}, pages: []}).pays).toBe(false);
   });

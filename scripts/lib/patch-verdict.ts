@@ -6,8 +6,10 @@ export const THRESHOLDS = {
   tbtMs: 30,
   buildShare: 0.08,
   memoryBytes: 300 * 1024 ** 2,
+  /** The CSS budget of every page (tests/build/weight-budget.test.ts): a patch that keeps pages within it pays. */
+  cssBudgetBytes: 25 * 1024,
   description:
-    'a patch pays with ≥ 3 kB gzip of first-load JS or HTML on some page, ≥ 30 ms median TBT on some page, ≥ 8 % of a cold two-locale build or ≥ 300 MB of its peak memory',
+    'a patch pays with ≥ 3 kB gzip of first-load JS, CSS or HTML on some page, ≥ 30 ms median TBT on some page, ≥ 8 % of a cold two-locale build or ≥ 300 MB of its peak memory, or when pages exceed the 25 kB CSS budget without it',
 } as const;
 
 export type Measurement = {
@@ -20,7 +22,14 @@ export type Measurement = {
     readonly locales: 'en' | 'both';
   };
   /** Per page: what switching the patch off costs (positive: the patch saves that much). */
-  readonly pages: readonly {readonly jsSaved: number; readonly htmlSaved: number; readonly tbtSaved: number}[];
+  readonly pages: readonly {
+    readonly jsSaved: number;
+    readonly cssSaved?: number;
+    /** The page's CSS with the patch on. */
+    readonly cssOn?: number;
+    readonly htmlSaved: number;
+    readonly tbtSaved: number;
+  }[];
 };
 
 const kB = (bytes: number): string => `${(bytes / 1024).toFixed(1)} kB`;
@@ -31,10 +40,23 @@ export function patchVerdict({build, pages}: Measurement): {pays: boolean; reaso
   const best = (values: number[]): number => Math.max(Number.NEGATIVE_INFINITY, ...values.filter(Number.isFinite));
   const js = best(pages.map((p) => p.jsSaved));
   const html = best(pages.map((p) => p.htmlSaved));
+  const css = best(pages.map((p) => p.cssSaved ?? Number.NaN));
   const tbt = best(pages.map((p) => p.tbtSaved));
   if (js >= THRESHOLDS.jsOrHtmlBytes) met.push(`first-load JS −${kB(js)}`);
   if (html >= THRESHOLDS.jsOrHtmlBytes) met.push(`HTML −${kB(html)}`);
+  if (css >= THRESHOLDS.jsOrHtmlBytes) met.push(`CSS −${kB(css)}`);
   if (tbt >= THRESHOLDS.tbtMs) met.push(`TBT −${Math.round(tbt)} ms`);
+  const overBudgetWithout = pages.find(
+    (p) =>
+      p.cssOn !== undefined &&
+      p.cssSaved !== undefined &&
+      p.cssOn <= THRESHOLDS.cssBudgetBytes &&
+      p.cssOn + p.cssSaved > THRESHOLDS.cssBudgetBytes,
+  );
+  if (overBudgetWithout)
+    met.push(
+      `keeps CSS within its budget (${kB(overBudgetWithout.cssOn!)} on, ${kB(overBudgetWithout.cssOn! + overBudgetWithout.cssSaved!)} off)`,
+    );
   const share = (build.offSeconds - build.onSeconds) / build.offSeconds;
   if (build.locales === 'both' && share >= THRESHOLDS.buildShare) met.push(`build −${(share * 100).toFixed(1)} %`);
   const memory = build.offPeak - build.onPeak;

@@ -115,4 +115,45 @@ test.describe('agent-ready Markdown', () => {
     await page.goto('/blog');
     await expect(page.getByRole('button', {name: 'Copy page'})).toHaveCount(0);
   });
+
+  test("Copy Markdown link copies the twin's address; Open in ChatGPT and Claude point at it, and nothing is requested before a click", async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const thirdParty: string[] = [];
+    page.on('request', (request) => {
+      const {hostname} = new URL(request.url());
+      if (hostname !== 'localhost' && hostname !== '127.0.0.1') thirdParty.push(request.url());
+    });
+    await page.goto('/docs/installation');
+    await waitForHydration(page);
+    await page.getByRole('button', {name: 'Copy Markdown link'}).click();
+    await expect(page.getByRole('button', {name: 'Copied'})).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      'https://docusaurus.io/docs/installation.md',
+    );
+
+    const prompt = 'Read https://docusaurus.io/docs/installation.md so that you can answer my questions about it.';
+    const chatgpt = page.getByRole('link', {name: 'Open in ChatGPT (opens in new tab)'});
+    const claude = page.getByRole('link', {name: 'Open in Claude (opens in new tab)'});
+    for (const [link, origin] of [
+      [chatgpt, 'https://chatgpt.com/'],
+      [claude, 'https://claude.ai/new'],
+    ] as const) {
+      const url = new URL((await link.getAttribute('href'))!);
+      expect(url.origin + url.pathname).toBe(origin);
+      expect(url.searchParams.get('q')).toBe(prompt);
+      await expect(link).toHaveAttribute('target', '_blank');
+    }
+    await chatgpt.hover();
+    await claude.focus();
+    expect(thirdParty).toEqual([]);
+
+    await page.goto('/ja/docs/installation');
+    const japanese = page.getByRole('link', {name: /^ChatGPT で開く/});
+    expect(new URL((await japanese.getAttribute('href'))!).searchParams.get('q')).toBe(
+      'https://docusaurus.io/ja/docs/installation.md を読んで、この内容についての質問に答えてください。',
+    );
+  });
 });

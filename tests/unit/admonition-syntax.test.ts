@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {findLegacyAdmonitionTitles} from '../../src/utils/admonitionSyntax';
+import {findLegacyAdmonitionTitles} from './lib/admonitionSyntax';
 import {siteMarkdownFiles, siteRoot} from './lib/siteSources';
 
 // `future.v4` renders `:::note Title` as raw text.

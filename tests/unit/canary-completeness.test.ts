@@ -3,7 +3,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import sidebars from '../../sidebars';
 import versions from '../../versions.json';
-import {countProseWords, sidebarDocIds} from '../../src/utils/prose';
+import {countProseWords, sidebarDocIds} from './lib/prose';
 
 // Canary (docs/) is written first; the stable copy may only hold extra words
 // where it describes 3.9.2 behaviour that 3.10 changed or removed. Each such

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import sidebars from '../../sidebars';
-import {countProseWords, sidebarDocIds} from '../../src/utils/prose';
+import {countProseWords, sidebarDocIds} from './lib/prose';
 
 // Every page of the guides sidebar must be written for real: at least 250
 // words of prose, not counting code, front matter or markup.

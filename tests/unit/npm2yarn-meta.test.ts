@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {unmarkedNpmBlocks} from '../../src/utils/npm2yarnBlocks';
+import {unmarkedNpmBlocks} from './lib/npm2yarnBlocks';
 import {markdownFiles, SOURCE_DIRS, siteRoot} from './lib/siteSources';
 
 // config/markdown.ts turns `npm2yarn` blocks into npm / Yarn / pnpm / Bun tabs.

@@ -1,16 +1,17 @@
 import {describe, expect, it} from 'vitest';
 import {plugins} from '../../config/plugins';
 
-/** Where the plugin at `path` (a local plugin's entry file or a preset plugin's short name) is in the list. */
+/** Where the plugin at `path` (a local plugin's entry file or a package name) is in the list. */
 const position = (path: string): number =>
   plugins.findIndex((entry) => (Array.isArray(entry) ? entry[0] : entry) === path);
 
 describe('order of config/plugins.ts', () => {
-  it('frees the bundler memory before the postBuild steps that do heavy work start (they start in list order)', () => {
-    const bundlerMemory = position('./src/framework-patches/bundler-memory/index.ts');
-    expect(bundlerMemory).toBeGreaterThanOrEqual(0);
-    for (const heavy of ['./src/plugins/search/index.ts', './src/plugins/agent-markdown/index.ts', 'pwa']) {
-      expect(position(heavy), heavy).toBeGreaterThan(bundlerMemory);
-    }
+  it('puts the live code block theme before the patch whose CodeBlock it must not wrap', () => {
+    // A later theme's component wins: the hydrate-in-place CodeBlock must be the one the site's wrapper reaches,
+    // so that the playground (react-live) is not imported by every code block (src/theme/CodeBlock).
+    const live = position('@docusaurus/theme-live-codeblock');
+    const hydrateInPlace = position('./src/framework-patches/hydrate-in-place/index.ts');
+    expect(live).toBeGreaterThanOrEqual(0);
+    expect(hydrateInPlace).toBeGreaterThan(live);
   });
 });

@@ -1,7 +1,7 @@
 import {Children, cloneElement, isValidElement, type ReactElement, type ReactNode} from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import ScrollableTable from '@site/src/components/ScrollableTable';
-import {childrenOf, rowAnchor, textOf} from '@site/src/utils/apiTable';
+import {childrenOf, rowAnchor, textOf} from './apiTable';
 import styles from './styles.module.css';
 
 type Props = {

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
-import {isValidColor} from '../../utils/colorUtils';
+import {isValidColor} from './colorUtils';
 import styles from './styles.module.css';
 
 type Props = {

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
-import {BASE_VARIABLE} from '../../utils/colorUtils';
+import {BASE_VARIABLE} from './colorUtils';
 import {formatRatio, primaryContrast} from './advice';
 import {ratingLabel} from './texts';
 import styles from './styles.module.css';

@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import CodeBlock from '@theme/CodeBlock';
-import type {ColorMode} from '../../utils/colorUtils';
+import type {ColorMode} from './colorUtils';
 import {modeName} from './texts';
 import styles from './styles.module.css';
 

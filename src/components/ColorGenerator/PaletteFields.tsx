@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
-import type {ColorMode} from '../../utils/colorUtils';
+import type {ColorMode} from './colorUtils';
 import ColorField from './ColorField';
 import type {ModeState} from './state';
 import {modeName} from './texts';

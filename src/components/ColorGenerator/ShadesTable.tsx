@@ -1,14 +1,7 @@
 import type {ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import {contrastRatio} from '../../utils/colorContrast';
-import {
-  BASE_VARIABLE,
-  MAX_ADJUSTMENT,
-  MIN_ADJUSTMENT,
-  wcagRating,
-  type Shade,
-  type ShadeVariable,
-} from '../../utils/colorUtils';
+import {BASE_VARIABLE, MAX_ADJUSTMENT, MIN_ADJUSTMENT, wcagRating, type Shade, type ShadeVariable} from './colorUtils';
 import {formatRatio} from './advice';
 import {parseAdjustment} from './state';
 import {ratingLabel} from './texts';

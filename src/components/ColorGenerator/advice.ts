@@ -1,5 +1,5 @@
 import {contrastRatio, ensureContrast} from '../../utils/colorContrast';
-import {wcagRating, type WcagRating} from '../../utils/colorUtils';
+import {wcagRating, type WcagRating} from './colorUtils';
 
 /** The contrast of normal text WCAG AA asks for, which Infima's links in the primary colour need. */
 export const AA_RATIO = 4.5;

@@ -1,7 +1,7 @@
 import {useCallback, useId, useMemo, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useColorMode} from '@docusaurus/theme-common';
-import {cssVariables, generateCss, generateShades, type ColorMode, type ShadeVariable} from '../../utils/colorUtils';
+import {cssVariables, generateCss, generateShades, type ColorMode, type ShadeVariable} from './colorUtils';
 import ContrastAdvice from './ContrastAdvice';
 import GeneratedCss from './GeneratedCss';
 import PaletteFields from './PaletteFields';

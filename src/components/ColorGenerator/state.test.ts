@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {DEFAULT_ADJUSTMENTS} from '../../utils/colorUtils';
+import {DEFAULT_ADJUSTMENTS} from './colorUtils';
 import {
   DEFAULT_STATE,
   defaultModeState,

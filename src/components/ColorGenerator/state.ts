@@ -14,7 +14,7 @@ import {
   type Adjustments,
   type ColorMode,
   type ShadeVariable,
-} from '../../utils/colorUtils';
+} from './colorUtils';
 
 /** What is saved per colour mode: only valid values. */
 export type ModeSettings = {

@@ -1,6 +1,6 @@
 /** Translated words the generator puts inside its sentences. */
 import {translate} from '@docusaurus/Translate';
-import type {ColorMode, WcagRating} from '../../utils/colorUtils';
+import type {ColorMode, WcagRating} from './colorUtils';
 
 export function modeName(mode: ColorMode): string {
   return mode === 'dark'

@@ -1,5 +1,5 @@
 import {useEffect} from 'react';
-import type {ColorMode} from '../../utils/colorUtils';
+import type {ColorMode} from './colorUtils';
 
 /**
  * Shows the palette on the whole page while `enabled`: inline custom

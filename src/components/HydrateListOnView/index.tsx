@@ -11,7 +11,7 @@ import {
 } from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {HYDRATING_SERVER_HTML, ROOT_MARGIN, waitsForView} from '../HydrateOnView/deferredHydration';
+import {HYDRATING_SERVER_HTML, ROOT_MARGIN, waitsForView} from './deferredHydration';
 import {controlAt, focusedControl, itemIndexOf, withKeys, type FocusedControl} from './listItems';
 
 type Props<Item> = {
@@ -25,7 +25,7 @@ type Props<Item> = {
 
 /**
  * A `ul` whose items are rendered on the server as usual but hydrated one by
- * one as they come near the viewport. Unlike a `HydrateOnView` per item, an
+ * one as they come near the viewport. Unlike a wrapper per item, an
  * item not yet hydrated costs React one element and no component, hook,
  * effect or observer of its own: the list holds one observer for all. On the
  * showcase (289 cards), that was most of the hydration work left on a phone.

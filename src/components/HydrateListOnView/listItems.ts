@@ -1,4 +1,4 @@
-import {FOCUSABLE} from '../HydrateOnView/deferredHydration';
+import {FOCUSABLE} from './deferredHydration';
 
 /** What a control focused in a list's server DOM is: its item's index, and its index among the item's controls. */
 export type FocusedControl = {readonly item: number; readonly control: number};

@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import {team, type TeamGroupId, type TeamMember} from '@site/src/data/team';
-import {githubAvatarUrl, githubHandle, membersOf} from '@site/src/utils/team';
+import {githubAvatarUrl, githubHandle, membersOf} from './team';
 import styles from './styles.module.css';
 
 const AVATAR_SIZE = 96;

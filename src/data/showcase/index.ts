@@ -3,7 +3,7 @@ import descriptions from './descriptions.json';
 import descriptionsJa from './descriptions.ja.json';
 import tagTexts from './tag-descriptions.json';
 import tagTextsJa from './tag-descriptions.ja.json';
-import {sortSites, uniqueSiteSlugs} from '../../utils/showcase';
+import {sortSites} from './sortSites';
 
 /** The tags of the showcase, in the order of the filter buttons. */
 export const tagKeys = [
@@ -25,9 +25,9 @@ export type Tag = {
   readonly label: string;
   readonly description: string;
   /**
-   * Mid-tone colour: at least 4.5:1 under white text (the chips of the preview
-   * images) and 3:1 against the light and dark page and card backgrounds (the
-   * dots of the cards). Checked by `src/data/showcase/showcase.test.ts`.
+   * Mid-tone colour: at least 4.5:1 under white text and 3:1 against the light
+   * and dark page and card backgrounds (the dots of the cards). Checked by
+   * `src/data/showcase/showcase.test.ts`.
    */
   readonly color: string;
 };
@@ -39,8 +39,6 @@ export type Site = {
   readonly website: string;
   readonly source: string | null;
   readonly tags: readonly TagKey[];
-  /** Slug of the preview image: `src/data/showcase/previews/<preview>.png`. */
-  readonly preview: string;
 };
 
 /** A site as stored in `sites.json`, before validation. */
@@ -93,7 +91,6 @@ export function isTagKey(value: string): value is TagKey {
 /** The sites as stored, unvalidated: `showcase.test.ts` checks them. */
 export const rawShowcaseSites: readonly RawSite[] = rawSites;
 
-const slugs = uniqueSiteSlugs(rawShowcaseSites.map((site) => site.title));
 const descriptionOf: Readonly<Record<string, string>> = descriptions;
 
 /**
@@ -107,7 +104,6 @@ export const sites: readonly Site[] = sortSites(
     website: site.website,
     source: site.source,
     tags: site.tags.filter(isTagKey).sort((a, b) => tagKeys.indexOf(a) - tagKeys.indexOf(b)),
-    preview: slugs.get(site.title) ?? '',
   })),
 );
 

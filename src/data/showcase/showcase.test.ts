@@ -1,8 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {contrastRatio} from '../../utils/colorContrast';
-import {uniqueSiteSlugs} from '../../utils/showcase';
 import descriptions from './descriptions.json';
 import descriptionsJa from './descriptions.ja.json';
 import {punctuationProblems} from '../../plugins/translation/check/punctuation';
@@ -19,7 +16,6 @@ import {
   type RawSite,
 } from '.';
 
-const previewDir = path.join(__dirname, 'previews');
 const descriptionOf: Readonly<Record<string, string>> = descriptions;
 
 /* Each check returns the offending entries, so a failure names them. */
@@ -63,21 +59,7 @@ const check = {
     ),
   withoutDescription: (list: readonly RawSite[], texts: Readonly<Record<string, string>>) =>
     list.filter((site) => (texts[site.title] ?? '').trim() === '').map((site) => site.title),
-  withoutPreview: (list: readonly RawSite[], dir: string) => {
-    const slugs = uniqueSiteSlugs(list.map((site) => site.title));
-    return list.map((site) => `${slugs.get(site.title)}.png`).filter((file) => !fs.existsSync(path.join(dir, file)));
-  },
 };
-
-/** Width and height from a PNG's IHDR chunk; `undefined` when the file is not a PNG. */
-function pngSize(file: string): {width: number; height: number} | undefined {
-  const bytes = fs.readFileSync(file);
-  const signature = '89504e470d0a1a0a';
-  if (bytes.subarray(0, 8).toString('hex') !== signature || bytes.subarray(12, 16).toString('ascii') !== 'IHDR') {
-    return undefined;
-  }
-  return {width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20)};
-}
 
 const good: RawSite = {
   title: 'Good Site',
@@ -107,9 +89,8 @@ describe('the checks catch bad data', () => {
     expect(check.notHttps([{...good, source: null}])).toEqual([]);
   });
 
-  it('missing descriptions and previews', () => {
+  it('missing descriptions', () => {
     expect(check.withoutDescription([good], {'Good Site': ' '})).toEqual(['Good Site']);
-    expect(check.withoutPreview([good], previewDir)).toEqual(['good-site.png']);
   });
 });
 
@@ -145,27 +126,6 @@ describe('showcase sites', () => {
     const titles = new Set(rawShowcaseSites.map((site) => site.title));
     expect(Object.keys(descriptionOf).filter((title) => !titles.has(title))).toEqual([]);
     expect(sites.every((site) => site.description === descriptionOf[site.title])).toBe(true);
-  });
-
-  it('has a 1030×580 PNG preview for every site', () => {
-    expect(check.withoutPreview(rawShowcaseSites, previewDir)).toEqual([]);
-    const wrongSize = sites
-      .map((site) => ({slug: site.preview, size: pngSize(path.join(previewDir, `${site.preview}.png`))}))
-      .filter(({size}) => size?.width !== 1030 || size.height !== 580)
-      .map(({slug}) => slug);
-    expect(wrongSize).toEqual([]);
-  });
-
-  it('has no stray preview, and the generated previews.ts requires exactly the previews', () => {
-    const files = fs.readdirSync(previewDir).filter((file) => file.endsWith('.png'));
-    const expected = sites.map((site) => `${site.preview}.png`);
-    expect(files.sort()).toEqual([...expected].sort());
-    const previewsModule = fs.readFileSync(path.join(__dirname, 'previews.ts'), 'utf8');
-    // One `require('./previews/…')` per preview, each in a function (prettier may wrap the long ones).
-    const required = [...previewsModule.matchAll(/\(\) =>\s+require\('\.\/previews\/([^']+)'\)/g)].map(
-      (match) => match[1],
-    );
-    expect(required.sort()).toEqual([...expected].sort());
   });
 
   it('has favourites, for the "Our favorites" section', () => {

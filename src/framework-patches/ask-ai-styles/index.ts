@@ -1,7 +1,8 @@
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import type {SearchMode} from '../../plugins/search/options';
+/** The search plugin's mode (src/plugins/search/options.ts). */
+type SearchMode = 'hosted' | 'embedded';
 
 /** DocSearch's stylesheet, as `@docsearch/react/style` reaches it (through `@docsearch/css`'s main file). */
 const DOCSEARCH_STYLESHEET = /[\\/]@docsearch[\\/]css[\\/]dist[\\/]style\.css$/;

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {idsStillLookedUp} from './guard';
+import {idsStillLookedUp, tableNotReplaced} from './guard';
 
 describe('idsStillLookedUp', () => {
   const removed = new Set(['home.title', 'theme.common.close']);
@@ -18,5 +18,12 @@ describe('idsStillLookedUp', () => {
       'jsx("code",{children:"\\"home.title\\": {"})',
     ];
     expect(idsStillLookedUp(scripts, removed)).toEqual([]);
+  });
+});
+
+describe('tableNotReplaced', () => {
+  it('is a problem only when no request for the table was replaced', () => {
+    expect(tableNotReplaced(1, '@generated/codeTranslations')).toBeUndefined();
+    expect(tableNotReplaced(0, '@generated/codeTranslations')).toMatch(/core renamed the module/);
   });
 });

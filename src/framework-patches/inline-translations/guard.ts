@@ -21,3 +21,14 @@ export function idsStillLookedUp(scripts: Iterable<string>, removed: ReadonlySet
   }
   return [...found].sort();
 }
+
+/**
+ * The problem when the build replaced no request for core's code translation
+ * table: core renamed the module, and the table would ship whole again
+ * without a word. Undefined when the replacement happened.
+ */
+export function tableNotReplaced(replacements: number, request: string): string | undefined {
+  return replacements > 0
+    ? undefined
+    : `[inline-translations] no module imported ${request}: core renamed the module of its code translation table (check @docusaurus/core's client code and CODE_TRANSLATIONS_REQUEST in src/framework-patches/inline-translations/index.ts), or dropped it.`;
+}

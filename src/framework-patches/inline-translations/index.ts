@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {idsStillLookedUp} from './guard';
+import {idsStillLookedUp, tableNotReplaced} from './guard';
 import {inlineTranslations} from './inline';
 
 const SOURCE_FILE = /\.[jt]sx?$/;
@@ -60,7 +60,10 @@ function scan(files: readonly string[], messages: Record<string, string>): {ids:
 
 /** Fails the compilation when an emitted script still looks up an id taken out of the table. */
 class RemovedIdsGuard {
-  constructor(private readonly removed: ReadonlySet<string>) {}
+  constructor(
+    private readonly removed: ReadonlySet<string>,
+    private readonly replacements: () => number,
+  ) {}
 
   apply(compiler: Compiler): void {
     const {Compilation, WebpackError} = compiler.webpack;
@@ -72,6 +75,8 @@ class RemovedIdsGuard {
             .getAssets()
             .filter((asset) => asset.name.endsWith('.js'))
             .map((asset) => String(asset.source.source()));
+          const notReplaced = tableNotReplaced(this.replacements(), '@generated/codeTranslations');
+          if (notReplaced) compilation.errors.push(new WebpackError(notReplaced));
           const left = idsStillLookedUp(scripts, this.removed);
           if (left.length === 0) return;
           compilation.errors.push(
@@ -124,6 +129,7 @@ export default function inlineTranslationsPlugin(context: LoadContext): Plugin<v
       fs.writeFileSync(keptFile, JSON.stringify(kept));
       logger.info`inline-translations: number=${removed.size} translations inlined where they are used, number=${Object.keys(kept).length} left in the table`;
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
+      let replacements = 0;
       return {
         module: {
           rules: [
@@ -148,8 +154,9 @@ export default function inlineTranslationsPlugin(context: LoadContext): Plugin<v
         plugins: [
           new NormalModuleReplacementPlugin(CODE_TRANSLATIONS_REQUEST, (data: ResolveData) => {
             data.request = keptFile;
+            replacements += 1;
           }),
-          new RemovedIdsGuard(removed),
+          new RemovedIdsGuard(removed, () => replacements),
         ],
       };
     },

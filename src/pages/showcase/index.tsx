@@ -2,7 +2,7 @@ import {useMemo, type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Translate, {translate} from '@docusaurus/Translate';
 import {favoriteSites, sites} from '@site/src/data/showcase';
-import {filterSites, isFilterActive} from '@site/src/utils/showcase';
+import {filterSites, isFilterActive} from './_components/showcaseQuery';
 import ShowcaseHeader from './_components/ShowcaseHeader';
 import ShowcaseFilters from './_components/ShowcaseFilters';
 import ShowcaseSection from './_components/ShowcaseSection';

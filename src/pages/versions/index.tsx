@@ -6,7 +6,7 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import archived from '@site/versionsArchived.json';
 import {archivedVersionList} from '@site/src/utils/versions';
-import {v1SiteUrl} from '@site/config/site';
+import {v1SiteUrl} from '@site/src/data/site';
 import HostedVersionsTable from './_components/HostedVersionsTable';
 import ReleaseNotesLinks from './_components/ReleaseNotesLinks';
 import styles from './styles.module.css';

@@ -107,3 +107,21 @@ describe('markdownDocument', () => {
     );
   });
 });
+
+describe('htmlToMarkdown on components of the site', () => {
+  it('draws a <FileTree> as a text block', () => {
+    const tree = 'my-website\n├── docs/\n└── package.json';
+    const html = `<html><head><title>T</title></head><body><main><article><div class="theme-doc-markdown markdown"><h1>T</h1><figure data-text-tree="${tree}"><ul><li>my-website</li></ul></figure></div></article></main></body></html>`;
+    const page = htmlToMarkdown(html, 'https://docusaurus.io/docs/x');
+    expect(page?.body).toContain(['```text', tree, '```'].join('\n'));
+  });
+
+  it('writes a block with diff lines as a unified diff', () => {
+    const line = (code: string, className = '') =>
+      `<span class="token-line code-line ${className}"><span class="token plain">${code}</span><br></span>`;
+    const block = `<div class="language-js theme-code-block"><pre><code>${line('const a = 1;')}${line('old();', 'code-block-diff-remove-line')}${line('next();', 'code-block-diff-add-line')}</code></pre></div>`;
+    const html = `<html><head><title>T</title></head><body><main><article><div class="theme-doc-markdown markdown"><h1>T</h1>${block}</div></article></main></body></html>`;
+    const page = htmlToMarkdown(html, 'https://docusaurus.io/docs/x');
+    expect(page?.body).toContain(['```diff', ' const a = 1;', '-old();', '+next();', '```'].join('\n'));
+  });
+});

@@ -101,12 +101,27 @@ function headAndMain(html: string): string {
   return `${html.slice(0, headEnd)}</head><body>${html.slice(mainStart, mainEnd + '</main>'.length)}</body></html>`;
 }
 
-/** The code of a Prism block: one `.token-line` per line (the `<br>`s carry no text). */
-function codeText(block: Element): string {
+// The classes of the site's diff magic comments (config/prism.ts).
+const DIFF_MARKS = {'code-block-diff-add-line': '+', 'code-block-diff-remove-line': '-'} as const;
+
+const diffMark = (line: Element): string | undefined =>
+  Object.entries(DIFF_MARKS).find(([className]) => hasClass(line, className))?.[1];
+
+/**
+ * The code of a Prism block: one `.token-line` per line (the `<br>`s carry no text). A block with added or removed
+ * lines (diff magic comments) becomes a unified diff, `+`, `-` or a space before each line, since the page shows
+ * those marks by its styles only.
+ */
+function codeText(block: Element): {code: string; diff: boolean} {
   const lines = elementsWhere(block, (node) => hasClass(node, 'token-line'));
   if (lines.length === 0)
-    return toString(firstWhere(block, (node) => node.tagName === 'pre') ?? block).replace(/\n$/, '');
-  return lines.map((line) => toString(line).replace(/\u200B/g, '')).join('\n');
+    return {
+      code: toString(firstWhere(block, (node) => node.tagName === 'pre') ?? block).replace(/\n$/, ''),
+      diff: false,
+    };
+  const texts = lines.map((line) => toString(line).replace(/\u200B/g, ''));
+  if (!lines.some(diffMark)) return {code: texts.join('\n'), diff: false};
+  return {code: texts.map((line, i) => `${diffMark(lines[i]!) ?? ' '}${line}`).join('\n'), diff: true};
 }
 
 function codeBlockToPre(block: Element): Element {
@@ -114,7 +129,8 @@ function codeBlockToPre(block: Element): Element {
   // The class of src/theme/CodeBlock/Title.
   const titleNode = firstWhere(block, (node) => hasClass(node, 'code-block-title'));
   const title = titleNode ? toString(titleNode).trim() : '';
-  return el('pre', [el('code', [text(codeText(block))])], {dataLang: lang, dataTitle: title});
+  const {code, diff} = codeText(block);
+  return el('pre', [el('code', [text(code)])], {dataLang: diff ? 'diff' : lang, dataTitle: title});
 }
 
 /**
@@ -186,8 +202,14 @@ const isCardList = (node: Element) =>
     (item) => isElement(item) && item.children.some((c) => isElement(c) && hasClass(c, 'theme-doc-card-container')),
   );
 
+/** A <FileTree> (src/components/FileTree): the tree drawn with box characters, which the component writes down. */
+function fileTreeToPre(node: Element): Element {
+  return el('pre', [el('code', [text(String(node.properties.dataTextTree))])], {dataLang: 'text', dataTitle: ''});
+}
+
 function replacement(node: Element, classes: readonly string[]): ElementContent | null {
   if (isCardList(node)) return cardsToList(node);
+  if (node.tagName === 'figure' && typeof node.properties.dataTextTree === 'string') return fileTreeToPre(node);
   if (classes.includes('theme-code-block')) return codeBlockToPre(node);
   if (classes.includes('theme-admonition')) return admonitionToQuote(node);
   if (classes.includes('tabs-container')) return tabsToSections(node);

@@ -2,9 +2,7 @@ import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LlmsTxtText} from './llmsTxt';
-import {runTwinsWorker} from './runTwinsWorker';
 import {writeTwins, type TwinsInput} from './writeTwins';
-import {besideNextLocale, overlapNextLocale} from '../../framework-patches/locale-overlap';
 import {sidebarOrder, type DocsVersionContent} from './sidebarOrder';
 
 export type Options = {
@@ -36,18 +34,13 @@ export default function agentMarkdownPlugin(context: LoadContext, options: Optio
       docsOrder = sidebarOrder(docsInstances.flatMap((instance) => instance.loadedVersions));
     },
 
-    // The twins are written on a thread of their own while the next locale is
-    // built (../locale-overlap); the last locale's on the main thread, which
-    // is free by then (a thread's own heap raised the build's peak memory).
     async postBuild({outDir, routesPaths}) {
       const {baseUrl, siteConfig} = context;
       const started = Date.now();
       const {stableVersion, text} = options;
       const input: TwinsInput = {outDir, routesPaths, baseUrl, siteUrl: siteConfig.url, docsOrder, stableVersion, text};
-      await overlapNextLocale(context, 'agent-markdown', async (inBackground) => {
-        const {twins, fullPages} = await (inBackground ? runTwinsWorker(input) : writeTwins(input));
-        logger.info`[agent-markdown] ${context.i18n.currentLocale}: number=${twins} Markdown twins, llms.txt and llms-full.txt (number=${fullPages} pages) in number=${Date.now() - started} ms${besideNextLocale(inBackground)}`;
-      });
+      const {twins, fullPages} = await writeTwins(input);
+      logger.info`[agent-markdown] ${context.i18n.currentLocale}: number=${twins} Markdown twins, llms.txt and llms-full.txt (number=${fullPages} pages) in number=${Date.now() - started} ms`;
     },
   };
 }

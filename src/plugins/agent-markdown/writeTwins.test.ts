@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
 import type {LlmsTxtText} from './llmsTxt';
-import {runTwinsWorker} from './runTwinsWorker';
 import {writeTwins, type TwinsInput} from './writeTwins';
 
 const text: LlmsTxtText = {
@@ -78,24 +77,13 @@ describe('writeTwins', () => {
     expect(llms).toContain('(https://docusaurus.io/blog/releases/3.9.md)');
   });
 
-  it('writes the same files on a thread of its own (the TypeScript loaded there through jiti)', async () => {
-    const here = builtSite();
-    const there = builtSite();
-    await writeTwins(input(here));
-    expect(await runTwinsWorker(input(there))).toEqual({twins: 3, fullPages: 1});
-    expect(written(there)).toEqual(written(here));
-  });
-
-  it('fails on the thread as on the main thread: a page with no content to convert', async () => {
+  it('fails on a page with no content to convert', async () => {
     const outDir = builtSite();
     fs.writeFileSync(
       path.join(outDir, 'docs/markdown-features/tabs.html'),
       '<!doctype html><html class="docs-doc-page docs-version-3.9.2"><body><p>nothing</p></body></html>',
     );
     await expect(writeTwins(input(outDir))).rejects.toThrow(
-      'no docs or blog content found in /docs/markdown-features/tabs',
-    );
-    await expect(runTwinsWorker(input(outDir))).rejects.toThrow(
       'no docs or blog content found in /docs/markdown-features/tabs',
     );
   });

@@ -35,11 +35,7 @@ function readPage(outDir: string, relPath: string): string | null {
   return null;
 }
 
-/**
- * Writes the Markdown twin of every page that has one, then `llms.txt` and
- * `llms-full.txt`: on the main thread, or on a thread of its own
- * (./runTwinsWorker.ts), which gets `input` as a structured clone.
- */
+/** Writes the Markdown twin of every page that has one, then `llms.txt` and `llms-full.txt`. */
 export async function writeTwins(input: TwinsInput): Promise<TwinsResult> {
   const {outDir, baseUrl, siteUrl, docsOrder, stableVersion, text} = input;
   const pages: {page: TwinPage; body: string}[] = [];

@@ -3,12 +3,9 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import pluginContentBlog from '@docusaurus/plugin-content-blog';
 import type {
-  BlogContent,
   Options as BlogOptions,
   PluginOptions as BlogPluginOptions,
 } from '@docusaurus/plugin-content-blog';
-import {isPatchDisabled} from '../../framework-patches/disabled';
-import {shareUntruncatedListItems} from '../../framework-patches/changelog-list-modules/listModules';
 import {changelogAuthors, type Release, releaseTimestamps, releaseToMdx} from './releases';
 import {changelogTexts, type ChangelogTexts} from './texts';
 
@@ -58,27 +55,6 @@ export default async function changelogPlugin(
     async loadContent() {
       await generate();
       return blogPlugin.loadContent!();
-    },
-    async contentLoaded(args) {
-      const content = args.content as BlogContent;
-      const untruncated = new Set(
-        content.blogPosts.filter((post) => !post.metadata.hasTruncateMarker).map((post) => post.metadata.source),
-      );
-      let shared = 0;
-      // A framework patch (config/patches.ts, changelog-list-modules): list items reuse each post's module.
-      if (isPatchDisabled('changelog-list-modules')) untruncated.clear();
-      const addRoute: typeof args.actions.addRoute = (route) => {
-        const result = shareUntruncatedListItems(route, untruncated);
-        shared += result.shared;
-        args.actions.addRoute(result.route);
-      };
-      await blogPlugin.contentLoaded!({content, actions: {...args.actions, addRoute}});
-      // Fails the build if the blog plugin stops listing posts through `?truncated=true` modules.
-      if (untruncated.size > 0 && shared === 0) {
-        throw new Error(
-          '[changelog] no list page item uses a `?truncated=true` module any more: the blog plugin changed how it lists posts; see src/framework-patches/changelog-list-modules/listModules.ts',
-        );
-      }
     },
     getThemePath: () => path.join(__dirname, 'theme'),
     // Only the data: the generated folder is rewritten on every load.

@@ -1,5 +1,5 @@
 import semver from 'semver';
-import {githubReleaseUrl, pullRequestUrl} from '../../../config/site';
+import {githubReleaseUrl, pullRequestUrl} from '../../data/site';
 import {englishTexts, type ChangelogTexts} from './texts';
 
 export type ReleaseEntry = {

@@ -1,10 +1,11 @@
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {SEARCH_PLUGIN_NAME, type SearchGlobalData, type SearchPluginOptions} from './options';
 import {algoliaThemeDir, hostedComponentAliases, themePrecedenceProblems} from './themeAliases';
 import {indexUrlOf, planLocaleIndex} from './indexer/localeIndex';
 import {writeLocaleIndex} from './indexer/writeLocaleIndex';
-import {besideNextLocale, overlapNextLocale} from '../../framework-patches/locale-overlap';
+import {japaneseKeywords, parseGlossary} from './indexer/japaneseTerms';
 
 export type {SearchPluginOptions} from './options';
 
@@ -21,6 +22,8 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
   return {
     name: SEARCH_PLUGIN_NAME,
     getThemePath: () => themeDir,
+    // Search terms highlighted on the page a hit opens (./highlight).
+    getClientModules: () => [path.join(__dirname, 'highlight/clientModule.ts')],
 
     async contentLoaded({actions}) {
       const {sections, suggestedQueries} = options;
@@ -51,18 +54,19 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
         trailingSlash: siteConfig.trailingSlash,
         excludedRoutes: options.excludedRoutes,
       });
-      // Pagefind runs in a process of its own: the index is written while the next locale is built (../locale-overlap).
-      await overlapNextLocale(context, SEARCH_PLUGIN_NAME, async (inBackground) => {
-        const result = await writeLocaleIndex(plan, {
-          outDir,
-          siteDir,
-          tempDir: path.join(generatedFilesDir, SEARCH_PLUGIN_NAME, i18n.currentLocale),
-        });
-        const missing = result.missing > 0 ? ` (${result.missing} routes without a page file)` : '';
-        console.log(
-          `[search] ${i18n.currentLocale}: ${result.pages} pages indexed into ${result.files} files of ${path.relative(siteDir, result.indexDir)} in ${result.ms} ms${missing}${besideNextLocale(inBackground)}`,
-        );
+      // Words readers type for a page's terms, from the locale's style guide (./indexer/japaneseTerms.ts).
+      const glossaryFile = options.glossaries?.[i18n.currentLocale];
+      const glossary = glossaryFile ? parseGlossary(await fs.readFile(path.join(siteDir, glossaryFile), 'utf8')) : null;
+      const result = await writeLocaleIndex(plan, {
+        outDir,
+        siteDir,
+        tempDir: path.join(generatedFilesDir, SEARCH_PLUGIN_NAME, i18n.currentLocale),
+        ...(glossary && {keywordsOf: (title: string) => japaneseKeywords(title, glossary)}),
       });
+      const missing = result.missing > 0 ? ` (${result.missing} routes without a page file)` : '';
+      console.log(
+        `[search] ${i18n.currentLocale}: ${result.pages} pages indexed into ${result.files} files of ${path.relative(siteDir, result.indexDir)} in ${result.ms} ms${missing}`,
+      );
     },
   };
 }

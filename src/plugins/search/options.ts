@@ -35,6 +35,11 @@ export type SearchPluginOptions = {
   readonly excludedRoutes: readonly RouteRule[];
   /** The locale's popular pages (their titles), suggested as queries when a search finds nothing (embedded mode). */
   readonly suggestedQueries: readonly string[];
+  /**
+   * Per locale, a style guide whose glossary gives the words readers type for a page's terms
+   * (indexer/japaneseTerms.ts), relative to the site: `{ja: 'i18n/ja/STYLE.md'}`.
+   */
+  readonly glossaries?: Readonly<Record<string, string>>;
 };
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Wraps the theme's Tabs to link each tab to its panel: every tab gets an id
- * and `aria-controls`, every panel (see ../TabItem) an id and
+ * and `aria-controls`, every panel (the tab-panel-ids patch's TabItem) an id and
  * `aria-labelledby`. Without them the HTML checker reports each active tab
  * as having no tab panel, and screen readers cannot tell which panel a tab
  * shows. The ids travel through the `attributes` that Tabs already spreads
@@ -10,8 +10,8 @@ import {Children, cloneElement, isValidElement, type ReactNode, useId} from 'rea
 import Tabs from '@theme-original/Tabs';
 import type {Props} from '@theme/Tabs';
 import type {Props as TabItemProps} from '@theme/TabItem';
-import {TabsIdContext} from '@site/src/components/TabsIdContext';
-import {tabDomIds} from '@site/src/utils/tabIds';
+import {TabsIdContext} from './TabsIdContext';
+import {tabDomIds} from './tabIds';
 
 type Attributes = {[key: string]: unknown};
 

@@ -2,7 +2,7 @@ import {useCallback, useMemo} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {tagKeys, type TagKey} from '@site/src/data/showcase';
-import {parseShowcaseQuery, serializeShowcaseQuery, type ShowcaseQuery} from '@site/src/utils/showcase';
+import {parseShowcaseQuery, serializeShowcaseQuery, type ShowcaseQuery} from './showcaseQuery';
 
 export type Query = ShowcaseQuery<TagKey>;
 

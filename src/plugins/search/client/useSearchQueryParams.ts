@@ -6,26 +6,28 @@ export const ALL_VERSIONS = 'all';
 
 export type SearchQueryParams = {
   readonly query: string;
+  /** The docs version searched: the URL's, else `defaultVersion`. */
   readonly version: string;
   update(next: {query?: string; version?: string}): void;
 };
 
-/** The /search page's state in its URL (`?q=…&version=…`), so a search can be linked and reloaded. */
-export function useSearchQueryParams(): SearchQueryParams {
+/**
+ * The /search page's state in its URL (`?q=…&version=…`), so a search can be linked and reloaded. Without a
+ * version in the URL, the page searches `defaultVersion` (the reader's); a version chosen is written there.
+ */
+export function useSearchQueryParams(defaultVersion: string): SearchQueryParams {
   const location = useLocation();
   const history = useHistory();
   const isBrowser = useIsBrowser();
   const params = new URLSearchParams(isBrowser ? location.search : '');
   const query = params.get('q') ?? '';
-  const version = params.get('version') ?? ALL_VERSIONS;
+  const version = params.get('version') ?? defaultVersion;
   const update = (next: {query?: string; version?: string}) => {
     const search = new URLSearchParams(location.search);
     const q = next.query ?? query;
-    const v = next.version ?? version;
     if (q) search.set('q', q);
     else search.delete('q');
-    if (v !== ALL_VERSIONS) search.set('version', v);
-    else search.delete('version');
+    if (next.version !== undefined) search.set('version', next.version);
     history.replace({...location, search: search.toString() ? `?${search}` : ''});
   };
   return {query, version, update};

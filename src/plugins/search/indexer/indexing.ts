@@ -40,13 +40,35 @@ export function docusaurusTagOf(html: string): string {
   return html.match(/<meta[^>]+name="?docusaurus_tag"?[^>]+content="?([^" >]+)/)?.[1] ?? 'default';
 }
 
+/** The text of the page's first <h1>, without markup. */
+export function pageTitleOf(html: string): string {
+  const h1 = html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/i)?.[1] ?? '';
+  return h1
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/\u200B/g, '')
+    .trim();
+}
+
+const escapeAttribute = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
 /**
- * Adds what Pagefind reads from the page: a filter on the Docusaurus search
- * tag (used for the language/version contextual search) next to the tags
- * Docusaurus already writes.
+ * Adds what Pagefind reads from the page: a filter on the Docusaurus search tag (used for the language/version
+ * contextual search) next to the tags Docusaurus already writes, and the words readers type for its title
+ * (`keywordsOf`, e.g. ./japaneseTerms.ts) as weighted metadata.
  */
-export function prepareHtml(html: string): string {
+export function prepareHtml(html: string, keywordsOf?: (title: string) => readonly string[]): string {
   const tag = docusaurusTagOf(html);
   const filter = `<meta data-pagefind-filter="docusaurus_tag[content]" content="${tag}">`;
-  return html.replace(/<\/head>/i, `${filter}</head>`);
+  const keywords = keywordsOf?.(pageTitleOf(html)) ?? [];
+  const meta =
+    keywords.length > 0
+      ? `<meta data-pagefind-meta="keywords[content]" content="${escapeAttribute(keywords.join(' '))}">`
+      : '';
+  return html.replace(/<\/head>/i, `${filter}${meta}</head>`);
 }

@@ -16,13 +16,18 @@ export type LocaleIndexResult = {pages: number; files: number; missing: number; 
  */
 export async function writeLocaleIndex(
   plan: LocaleIndexPlan,
-  {outDir, siteDir, tempDir}: {outDir: string; siteDir: string; tempDir: string},
+  {
+    outDir,
+    siteDir,
+    tempDir,
+    keywordsOf,
+  }: {outDir: string; siteDir: string; tempDir: string; keywordsOf?: (title: string) => readonly string[]},
 ): Promise<LocaleIndexResult> {
   const started = Date.now();
   const indexDir = path.join(outDir, plan.indexFolder);
   await fs.mkdir(tempDir, {recursive: true});
   const inputFile = path.join(tempDir, 'search-index-input.json');
-  const {pages, missing} = await writeIndexInput(plan, outDir, indexDir, inputFile);
+  const {pages, missing} = await writeIndexInput(plan, outDir, indexDir, inputFile, keywordsOf);
   try {
     await runNode(path.join(__dirname, 'writeIndex.mjs'), [inputFile], siteDir);
   } finally {
@@ -43,6 +48,7 @@ async function writeIndexInput(
   outDir: string,
   indexDir: string,
   inputFile: string,
+  keywordsOf: ((title: string) => readonly string[]) | undefined,
 ): Promise<{pages: number; missing: number}> {
   // Reads in batches: postBuild steps share one event loop, and agent-markdown
   // converts a page between two of its turns, so reading one page per turn
@@ -56,7 +62,7 @@ async function writeIndexInput(
     );
     for (const {url, html} of read) {
       if (html === null) missing += 1;
-      else if (isIndexableHtml(html)) pages.push({url, content: prepareHtml(html)});
+      else if (isIndexableHtml(html)) pages.push({url, content: prepareHtml(html, keywordsOf)});
     }
   }
   if (pages.length === 0)

@@ -1,18 +1,13 @@
 import {memo, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
-import IdealImage from '@theme/IdealImage';
 import Heading from '@theme/Heading';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {localizedDescription, type Site} from '@site/src/data/showcase';
-import {previewImage} from '@site/src/data/showcase/previews';
 import ShowcaseCardTags from '../ShowcaseCardTags';
+import ShowcasePreview from '../ShowcasePreview';
 import type {Tags} from '../useShowcaseTags';
 import styles from './styles.module.css';
-
-/** Size of the preview images (scripts/make-showcase-previews.mjs), reserved before they load. */
-const PREVIEW_WIDTH = 1030;
-const PREVIEW_HEIGHT = 580;
 
 type Props = {
   readonly site: Site;
@@ -27,10 +22,7 @@ function ShowcaseCard({site, tags}: Props): ReactNode {
   const {i18n} = useDocusaurusContext();
   return (
     <li className={styles.card}>
-      <div className={styles.preview}>
-        {/* Decorative: the preview repeats the title, domain and tags given as text below. */}
-        <IdealImage img={previewImage(site.preview)} alt="" width={PREVIEW_WIDTH} height={PREVIEW_HEIGHT} />
-      </div>
+      <ShowcasePreview title={site.title} website={site.website} />
       <div className={styles.body}>
         <div className={styles.titleRow}>
           <Heading as="h3" className={styles.title}>

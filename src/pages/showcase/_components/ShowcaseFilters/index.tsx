@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import {tagKeys, type TagKey} from '@site/src/data/showcase';
-import {emptyShowcaseQuery, toggleTag} from '@site/src/utils/showcase';
+import {emptyShowcaseQuery, toggleTag} from '../showcaseQuery';
 import ShowcaseTagToggle from '../ShowcaseTagToggle';
 import ShowcaseOperatorToggle from '../ShowcaseOperatorToggle';
 import ShowcaseSearch from '../ShowcaseSearch';

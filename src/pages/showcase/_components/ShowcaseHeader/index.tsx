@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
-import {showcaseSubmissionUrl} from '@site/config/site';
+import {showcaseSubmissionUrl} from '@site/src/data/site';
 import styles from './styles.module.css';
 
 /** Page title, introduction and the call to add a site. */

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-import type {ShowcaseOperator} from '@site/src/utils/showcase';
+import type {ShowcaseOperator} from '../showcaseQuery';
 import styles from './styles.module.css';
 
 type Props = {

@@ -9,7 +9,7 @@ import BlogPostItems from '@theme/BlogPostItems';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/BlogListPage';
 import ChangelogItem from '@theme/ChangelogItem';
-import {githubRepoUrl} from '@site/config/site';
+import {githubRepoUrl} from '@site/src/data/site';
 
 /** A page of the changelog: 20 versions, newest first, each collapsed. */
 export default function ChangelogList({metadata, items, sidebar}: Props): ReactNode {

@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import {featureRequestUrls} from '@site/config/site';
+import {featureRequestUrls} from '@site/src/data/site';
 
 /** How to propose a feature and support other proposals. */
 export default function FeatureRequestsPage(): ReactNode {

@@ -15,6 +15,7 @@ import {trackSearchFailures} from '../../client/failureTracking';
 import {createEmbeddedSearchClient} from '../../client/searchClient';
 import {useSectionLabelOf} from '../../client/useSearchConfig';
 import NoResultsHelp from '../NoResultsHelp/Lazy';
+import {matchedWords, withHighlight} from '../../highlight/terms';
 import {Hit, importModal, LoadedDocSearchModal, ResultsFooter} from './modalParts';
 import './styles.css';
 
@@ -88,12 +89,13 @@ export default function EmbeddedSearchBar({indexUrl, suggestedQueries}: Props): 
       ) as never,
     [indexUrl, sectionOf],
   );
-  // Hits carry absolute URLs (DocSearch parses them); links and history want paths.
+  // Hits carry absolute URLs (DocSearch parses them); links and history want paths, with the matched words to
+  // highlight on the page (../../highlight).
   const transformItems = useCallback(
-    (items: {url: string}[]) =>
+    (items: (Parameters<typeof matchedWords>[0] & {url: string})[]) =>
       items.map((item) => {
         const url = new URL(item.url);
-        return {...item, url: `${url.pathname}${url.search}${url.hash}`};
+        return {...item, url: withHighlight(`${url.pathname}${url.search}${url.hash}`, matchedWords(item))};
       }),
     [],
   );

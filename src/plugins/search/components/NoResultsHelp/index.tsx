@@ -16,7 +16,7 @@ import {type ReactNode, useCallback, useEffect, useState} from 'react';
 import {createPortal} from 'react-dom';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
-import {githubRepoUrl} from '@site/config/site';
+import {githubRepoUrl} from '@site/src/data/site';
 import {missingResultsIssueUrl} from '../../client/missingResultsUrl';
 import {parseRecentSearches, suggestedQueries} from '../../client/suggestedQueries';
 import './styles.css';

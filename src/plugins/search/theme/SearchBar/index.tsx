@@ -14,7 +14,8 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import EmbeddedSearchBar from '../../components/EmbeddedSearchBar';
 import SearchErrorScreen from '../../components/SearchErrorScreen';
 import NoResultsHelp from '../../components/NoResultsHelp/Lazy';
-import {useAlgoliaThemeConfig} from '@docusaurus/theme-search-algolia/client';
+import {useAlgoliaThemeConfig, useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
+import {matchedWords, withHighlight} from '../../highlight/terms';
 import {trackSearchFailures} from '../../client/failureTracking';
 import {useSearchConfig} from '../../client/useSearchConfig';
 
@@ -43,7 +44,14 @@ function HostedSearchBar(props: Props): ReactNode {
     [siteMetadata.docusaurusVersion],
   );
   const forgetFailure = useCallback(() => setFailedQuery(null), []);
-  const searchBarProps = {...props, transformSearchClient} as Props;
+  // The theme's own transform (its URL processing), plus the matched words to highlight on the page.
+  const processUrl = useSearchResultUrlProcessor();
+  const transformItems = useCallback(
+    (items: (Parameters<typeof matchedWords>[0] & {url: string})[]) =>
+      items.map((item) => ({...item, url: withHighlight(processUrl(item.url), matchedWords(item))})),
+    [processUrl],
+  );
+  const searchBarProps = {...props, transformSearchClient, transformItems} as Props;
   return (
     <>
       <AlgoliaSearchBar {...searchBarProps} />

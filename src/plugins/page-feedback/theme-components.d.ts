@@ -1,0 +1,3 @@
+declare module '@theme-init/DocItem/Footer' {
+  export {default} from '@theme/DocItem/Footer';
+}

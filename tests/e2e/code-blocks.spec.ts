@@ -1,0 +1,113 @@
+import {expect, test, type Page} from '@playwright/test';
+import {waitForHydration} from './helpers';
+
+const GUIDE = '/docs/markdown-features/code-blocks';
+// use-editable, react-live's editor, makes its element `contenteditable="plaintext-only"`: a string of its code.
+const EDITOR_CODE = 'plaintext-only';
+
+/** The text of every script the page loaded. */
+async function loadedScripts(page: Page): Promise<string[]> {
+  const urls = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => name.endsWith('.js')),
+  );
+  return Promise.all(urls.map(async (url) => (await page.request.get(url)).text()));
+}
+
+test.describe('live code blocks', () => {
+  test('the static HTML shows the code and the result area', async ({request}) => {
+    const html = await (await request.get(GUIDE)).text();
+    const playground = html.slice(html.indexOf('Live Editor'));
+    expect(playground).toContain('Result');
+    expect(playground.slice(0, 4000)).toMatch(/useState/);
+  });
+
+  test('the result follows what the reader types, and Tab leaves the editor', async ({page}) => {
+    await page.goto(GUIDE);
+    await waitForHydration(page);
+    const editor = page.locator('.playground-editor [contenteditable]').first();
+    await expect(editor).toBeVisible();
+    const result = page.getByRole('button', {name: /^Clicked!? \d+ times$/}).first();
+    await expect(result).toHaveText('Clicked 0 times');
+    await result.click();
+    await expect(result).toHaveText('Clicked 1 times');
+
+    // The caret right after "Clicked" in the code, then a key typed as a reader would.
+    await editor.evaluate((element) => {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const at = node.textContent!.indexOf('Clicked');
+        if (at < 0) continue;
+        (element as HTMLElement).focus();
+        const range = document.createRange();
+        range.setStart(node, at + 'Clicked'.length);
+        range.collapse(true);
+        const selection = window.getSelection()!;
+        selection.removeAllRanges();
+        selection.addRange(range);
+        return;
+      }
+      throw new Error('no "Clicked" in the editor');
+    });
+    await page.keyboard.type('!');
+    await expect(page.getByRole('button', {name: /^Clicked! \d+ times$/})).toBeVisible();
+
+    await editor.focus();
+    await page.keyboard.press('Tab');
+    const focusedInEditor = await editor.evaluate((element) => element.contains(document.activeElement));
+    expect(focusedInEditor).toBe(false);
+    expect(await editor.textContent()).not.toContain('\t');
+  });
+
+  test('only pages with a live block load the editor', async ({page}) => {
+    await page.goto(GUIDE);
+    await waitForHydration(page);
+    await expect(page.locator('.playground-editor [contenteditable]').first()).toBeVisible();
+    expect((await loadedScripts(page)).some((script) => script.includes(EDITOR_CODE))).toBe(true);
+
+    await page.goto('/docs/installation');
+    await waitForHydration(page);
+    await expect(page.locator('.theme-code-block').first()).toBeVisible();
+    expect((await loadedScripts(page)).some((script) => script.includes(EDITOR_CODE))).toBe(false);
+  });
+});
+
+test.describe('diff and focus lines', () => {
+  test('added and removed lines carry a sign and its text, readable without colour', async ({page}) => {
+    await page.goto('/docs/migration/v3');
+    const added = page.locator('.code-block-diff-add-line').first();
+    const removed = page.locator('.code-block-diff-remove-line').first();
+    await expect(added).toBeVisible();
+    await expect(removed).toBeVisible();
+    const before = (locator: typeof added) =>
+      locator.evaluate((element) => getComputedStyle(element, '::before').content);
+    expect(await before(added)).toMatch(/^"\+" \/ "added: "$/);
+    expect(await before(removed)).toMatch(/^"−" \/ "removed: "$/);
+    // The magic comments are gone from the code.
+    await expect(page.locator('.theme-code-block', {hasText: 'diff-add'})).toHaveCount(0);
+
+    await page.emulateMedia({forcedColors: 'active'});
+    expect(await before(added)).toContain('+');
+  });
+
+  test('the Japanese page reads the signs in Japanese', async ({page}) => {
+    await page.goto('/ja/docs/migration/v3');
+    const added = page.locator('.code-block-diff-add-line').first();
+    expect(await added.evaluate((element) => getComputedStyle(element, '::before').content)).toBe('"+" / "追加: "');
+  });
+
+  test('the lines around focus lines are dimmed until the block is hovered', async ({page}) => {
+    await page.goto(GUIDE);
+    const block = page.locator('.theme-code-block', {has: page.locator('.code-block-focus-line')}).first();
+    await block.scrollIntoViewIfNeeded();
+    const other = block.locator('.token-line:not(.code-block-focus-line)').first();
+    const focus = block.locator('.code-block-focus-line').first();
+    const opacity = (locator: typeof other) => locator.evaluate((element) => Number(getComputedStyle(element).opacity));
+    await expect.poll(() => opacity(other)).toBeLessThan(0.6);
+    expect(await opacity(focus)).toBe(1);
+    await block.hover();
+    await expect.poll(() => opacity(other)).toBe(1);
+  });
+});
