@@ -25,6 +25,8 @@ test.describe('image and diagram zoom', () => {
     await page.keyboard.press('Enter');
     await expect(zoomedOpen(page)).toBeVisible();
     await expect(dialog(page).getByRole('button', {name: 'Minimize image'})).toBeVisible();
+    // The page does not show through (Infima's background colour is transparent in light mode).
+    await expect(zoomedOpen(page)).toHaveCSS('background-color', 'rgb(255, 255, 255)');
     await page.keyboard.press('Escape');
     await expect(zoomedOpen(page)).toHaveCount(0);
     await expect(button).toBeFocused();
@@ -40,8 +42,11 @@ test.describe('image and diagram zoom', () => {
     await expect(zoomedOpen(page)).toHaveCount(0);
     await image.click();
     await expect(zoomedOpen(page)).toBeVisible();
-    await page.mouse.wheel(0, 200);
-    await expect(zoomedOpen(page)).toHaveCount(0);
+    // The library listens for the wheel once the enlarged image has loaded: a reader scrolls again if it was early.
+    await expect(async () => {
+      await page.mouse.wheel(0, 200);
+      await expect(zoomedOpen(page)).toHaveCount(0, {timeout: 500});
+    }).toPass({timeout: 7_000});
   });
 
   test('a Mermaid diagram opens larger, in dark mode too', async ({page}) => {
@@ -53,7 +58,12 @@ test.describe('image and diagram zoom', () => {
     await button.focus();
     await page.keyboard.press('Enter');
     await expect(zoomedOpen(page)).toBeVisible();
-    await expect(dialog(page).locator('svg').first()).toBeVisible();
+    await expect(zoomedOpen(page)).toHaveCSS('background-color', 'rgb(27, 27, 29)');
+    const enlarged = page.locator('dialog[data-rmiz-modal][open] [data-rmiz-modal-img] svg');
+    await expect(enlarged).toBeVisible();
+    // Larger than on the page (Mermaid's own max-width does not hold the copy back).
+    const onPage = await page.locator('article .docusaurus-mermaid-container svg').first().boundingBox();
+    await expect.poll(async () => (await enlarged.boundingBox())!.width).toBeGreaterThan(onPage!.width * 1.2);
     await page.keyboard.press('Escape');
     await expect(zoomedOpen(page)).toHaveCount(0);
   });

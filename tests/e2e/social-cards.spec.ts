@@ -1,14 +1,17 @@
-import {expect, test, type APIRequestContext} from '@playwright/test';
+import {expect, test, type Page} from '@playwright/test';
 
-/** The <meta> tags of a page's static HTML, by property or name. */
-async function metaTags(request: APIRequestContext, url: string): Promise<Map<string, string[]>> {
-  const html = await (await request.get(url)).text();
-  const head = html.slice(0, html.indexOf('</head>'));
+// The static HTML, as a link preview reads it: no script runs.
+test.use({javaScriptEnabled: false});
+
+/** The <meta> tags of a page's static HTML, by property or name (the browser parses the minified attributes). */
+async function metaTags(page: Page, url: string): Promise<Map<string, string[]>> {
+  await page.goto(url);
+  const pairs = await page.$$eval('head meta', (metas) =>
+    metas.map((meta) => [meta.getAttribute('property') ?? meta.getAttribute('name'), meta.getAttribute('content')]),
+  );
   const tags = new Map<string, string[]>();
-  for (const [tag] of head.matchAll(/<meta [^>]*>/g)) {
-    const key = tag.match(/(?:property|name)="([^"]+)"/)?.[1];
-    const content = tag.match(/content="([^"]*)"/)?.[1];
-    if (key && content !== undefined) tags.set(key, [...(tags.get(key) ?? []), content]);
+  for (const [key, content] of pairs) {
+    if (key && content !== null) tags.set(key, [...(tags.get(key) ?? []), content]);
   }
   return tags;
 }
@@ -28,8 +31,8 @@ test.describe('a social card per page', () => {
     ['/changelog/3.9.2', '/social-cards/changelog/3.9.2.png'],
     ['/ja/docs/installation', '/ja/social-cards/docs/installation.png'],
   ] as const) {
-    test(`${url} has its own card, 1200 × 630, with its size and text in the metadata`, async ({request}) => {
-      const tags = await metaTags(request, url);
+    test(`${url} has its own card, 1200 × 630, with its size and text in the metadata`, async ({page, request}) => {
+      const tags = await metaTags(page, url);
       expect(tags.get('og:image')).toEqual([`https://docusaurus.io${card}`]);
       expect(tags.get('twitter:image')).toEqual([`https://docusaurus.io${card}`]);
       expect(tags.get('og:image:width')).toEqual(['1200']);
@@ -42,11 +45,11 @@ test.describe('a social card per page', () => {
     });
   }
 
-  test('other pages keep the site card, and fixture pages get none', async ({request}) => {
-    expect((await metaTags(request, '/')).get('og:image')).toEqual([
+  test('other pages keep the site card, and fixture pages get none', async ({page}) => {
+    expect((await metaTags(page, '/')).get('og:image')).toEqual([
       'https://docusaurus.io/img/docusaurus-social-card.jpg',
     ]);
-    expect((await metaTags(request, '/tests/docs')).get('og:image')?.[0]).not.toContain('/social-cards/');
+    expect((await metaTags(page, '/tests/docs')).get('og:image')?.[0]).not.toContain('/social-cards/');
   });
 
   test('the card shows the page: two pages, two pictures; the Japanese one in its own right', async ({request}) => {

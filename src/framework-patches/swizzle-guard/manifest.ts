@@ -280,7 +280,7 @@ export const swizzles: readonly SwizzleRecord[] = [
   },
   {
     id: 'Mermaid',
-    site: 'src/plugins/image-zoom/theme/Mermaid/index.tsx',
+    site: 'src/theme/Mermaid/index.tsx',
     kind: 'wrapped',
     upstream: [{package: '@docusaurus/theme-mermaid', files: ['src/theme/Mermaid/index.tsx']}],
     reliesOn:

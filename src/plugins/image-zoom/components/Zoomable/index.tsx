@@ -15,6 +15,7 @@ export default function Zoomable({children, block = false}: {children: ReactNode
   return (
     <Zoom
       wrapElement={block ? 'div' : 'span'}
+      zoomMargin={24}
       a11yNameButtonZoom={translate({
         id: 'imageZoom.expand',
         message: 'Expand image',

@@ -1,10 +1,16 @@
-import {type ReactNode, useDeferredValue, useId, useMemo, useState} from 'react';
+import {type ReactNode, useDeferredValue, useMemo, useState} from 'react';
 import Content from '@theme-init/DocSidebar/Desktop/Content';
 import type {Props} from '@theme/DocSidebar/Desktop/Content';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Translate, {translate} from '@docusaurus/Translate';
 import {filterSidebar} from '../../../../filterSidebar';
-import styles from './styles.module.css';
+import {injectStyle} from '@site/src/components/injectStyle';
+import {FILTER_STYLES} from './filterStyles';
+
+if (typeof document !== 'undefined') injectStyle('sidebar-filter-styles', FILTER_STYLES);
+
+/** Room for the box from the first paint: the sidebar does not move when it appears. */
+const BOX_ROOM = {flex: 'none', height: '2.75rem', padding: '0.5rem 0.5rem 0'} as const;
 
 /**
  * A box above the desktop docs sidebar that filters its items by title (../../../../filterSidebar.ts). The box
@@ -13,25 +19,23 @@ import styles from './styles.module.css';
  */
 export default function ContentWithFilter(props: Props): ReactNode {
   const isBrowser = useIsBrowser();
-  const inputId = useId();
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
   const items = useMemo(() => filterSidebar(props.sidebar, deferredQuery), [props.sidebar, deferredQuery]);
   const filtering = deferredQuery.trim() !== '';
   return (
     <>
-      <div className={styles.filter}>
+      <div style={BOX_ROOM}>
         {isBrowser && (
           <>
-            <label htmlFor={inputId} className={styles.visuallyHidden}>
-              <Translate id="sidebarFilter.label" description="The label of the box that filters the docs sidebar">
-                Filter the sidebar by title
-              </Translate>
-            </label>
             <input
-              id={inputId}
               type="search"
-              className={styles.input}
+              className="sidebar-filter__input"
+              aria-label={translate({
+                id: 'sidebarFilter.label',
+                message: 'Filter the sidebar by title',
+                description: 'The label of the box that filters the docs sidebar',
+              })}
               value={query}
               placeholder={translate({
                 id: 'sidebarFilter.placeholder',
@@ -47,7 +51,7 @@ export default function ContentWithFilter(props: Props): ReactNode {
         )}
       </div>
       {filtering && items.length === 0 && (
-        <p className={styles.empty} role="status">
+        <p className="sidebar-filter__empty" role="status">
           <Translate id="sidebarFilter.noMatch" description="Shown when no page of the sidebar matches the filter">
             No page title matches.
           </Translate>
