@@ -242,6 +242,22 @@ export const PATCHES: readonly Patch[] = [
     plugin: plugin('blog-archive-headings'),
   },
   {
+    name: 'reset-button-label',
+    mechanism: 'ejected file',
+    changes:
+      'Ejected theme-live-codeblock’s Playground/Buttons/ResetButton without its English-only aria-label, with a translated title.',
+    upstream: 'none filed; proposal: the Reset button could take its name from its translated label',
+    removeWhen: 'theme-live-codeblock’s Reset button has no untranslated aria-label',
+    gain: {
+      kind: 'defect',
+      defect:
+        'in Japanese the Reset button’s name (“Reset code to original”) does not contain its visible label 「リセット」 (WCAG 2.5.3)',
+      test: 'tests/e2e/code-blocks.spec.ts',
+    },
+    bench: {},
+    plugin: plugin('reset-button-label'),
+  },
+  {
     name: 'read-more-link-text',
     mechanism: 'ejected file',
     changes: 'Ejected BlogPostItem/Footer/ReadMoreLink: the post’s title is in the link text, not in an aria-label.',

@@ -34,7 +34,11 @@ async function checkView({url, colorScheme}) {
     const page = await context.newPage();
     await page.goto(`${server.url}${url}`, {waitUntil: 'networkidle'});
     // Check the page a reader uses: after React has hydrated it (effects have run).
-    await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached', timeout: 30_000});
+    await page
+      .waitForSelector('html[data-has-hydrated="true"]', {state: 'attached', timeout: 30_000})
+      .catch((error) => {
+        throw new Error(`[${colorScheme}] ${url} did not hydrate within 30 s`, {cause: error});
+      });
     const {violations: found} = await new AxeBuilder({page}).withTags(TAGS).analyze();
     for (const v of found) {
       console.log(`\n[${colorScheme}] ${url} — ${v.id} (${v.impact}): ${v.help}`);

@@ -61,6 +61,22 @@ test.describe('live code blocks', () => {
     expect(await editor.textContent()).not.toContain('\t');
   });
 
+  test('the Reset button is named by its visible label, in Japanese too, and restores the code', async ({page}) => {
+    await page.goto(`/ja${GUIDE}`);
+    await waitForHydration(page);
+    const reset = page.getByRole('button', {name: 'リセット', exact: true}).first();
+    await expect(reset).toBeVisible();
+    await expect(reset).toHaveAttribute('title', 'コードを元に戻す');
+    const editor = page.locator('.playground-editor [contenteditable]').first();
+    const original = await editor.textContent();
+    await editor.click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type('// edited');
+    await expect(editor).not.toHaveText(original!);
+    await reset.click();
+    await expect(editor).toHaveText(original!);
+  });
+
   test('only pages with a live block load the editor', async ({page}) => {
     await page.goto(GUIDE);
     await waitForHydration(page);
@@ -98,16 +114,18 @@ test.describe('diff and focus lines', () => {
     expect(await added.evaluate((element) => getComputedStyle(element, '::before').content)).toBe('"+" / "追加: "');
   });
 
-  test('the lines around focus lines are dimmed until the block is hovered', async ({page}) => {
+  test('focus lines are marked, and the other lines keep their colours (contrast)', async ({page}) => {
     await page.goto(GUIDE);
     const block = page.locator('.theme-code-block', {has: page.locator('.code-block-focus-line')}).first();
     await block.scrollIntoViewIfNeeded();
     const other = block.locator('.token-line:not(.code-block-focus-line)').first();
     const focus = block.locator('.code-block-focus-line').first();
-    const opacity = (locator: typeof other) => locator.evaluate((element) => Number(getComputedStyle(element).opacity));
-    await expect.poll(() => opacity(other)).toBeLessThan(0.6);
-    expect(await opacity(focus)).toBe(1);
-    await block.hover();
-    await expect.poll(() => opacity(other)).toBe(1);
+    const style = (locator: typeof other) =>
+      locator.evaluate((element) => {
+        const {opacity, boxShadow} = getComputedStyle(element);
+        return {opacity: Number(opacity), marked: boxShadow !== 'none'};
+      });
+    expect(await style(other)).toEqual({opacity: 1, marked: false});
+    expect(await style(focus)).toEqual({opacity: 1, marked: true});
   });
 });

@@ -67,6 +67,20 @@ export const swizzles: readonly SwizzleRecord[] = [
     upstream: [{package: THEME_CLASSIC, files: ['src/theme/BlogPostItem/Footer/ReadMoreLink/index.tsx']}],
   },
   {
+    id: 'Playground/Buttons/ResetButton',
+    site: 'src/framework-patches/reset-button-label/theme/Playground/Buttons/ResetButton/index.tsx',
+    kind: 'ejected',
+    upstream: [
+      {
+        package: LIVE_CODEBLOCK,
+        files: [
+          'src/theme/Playground/Buttons/ResetButton/index.tsx',
+          'src/theme/Playground/Buttons/ResetButton/styles.module.css',
+        ],
+      },
+    ],
+  },
+  {
     id: 'prism-include-languages',
     site: 'src/framework-patches/prism-on-demand/registerLanguages.ts',
     kind: 'ejected',
