@@ -1,12 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {
-  escapeHtml,
-  highlightTitle,
-  rankByTitle,
-  tagsFromFacetFilters,
-  toDocSearchHits,
-  type PagefindResultData,
-} from './hits';
+import {escapeHtml, highlightTitle, tagsFromFacetFilters, toDocSearchHits, type PagefindResultData} from './hits';
 
 const result: PagefindResultData = {
   url: '/docs/versioning',
@@ -74,22 +67,5 @@ describe('helpers', () => {
     ).toEqual(['default', 'docs-default-3.9.2']);
     expect(tagsFromFacetFilters(undefined)).toBeUndefined();
     expect(tagsFromFacetFilters(['language:ja'])).toBeUndefined();
-  });
-});
-
-describe('rankByTitle', () => {
-  const page = (title: string) => ({data: {url: `/${title}`, excerpt: '', meta: {title}}});
-
-  it('puts the page named after the query first, then titles with every word, keeping the engine order otherwise', () => {
-    const ranked = rankByTitle(
-      [page('Migrating versioned sites'), page('Blog'), page('Versioning'), page('Docs versioning guide')],
-      'versioning',
-    );
-    expect(ranked.map((p) => p.data.meta.title)).toEqual([
-      'Versioning',
-      'Docs versioning guide',
-      'Migrating versioned sites',
-      'Blog',
-    ]);
   });
 });

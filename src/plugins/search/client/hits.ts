@@ -140,24 +140,3 @@ export function tagsFromFacetFilters(facetFilters: unknown): string[] | undefine
     .map((f) => f.slice('docusaurus_tag:'.length));
   return tags.length ? tags : undefined;
 }
-
-/**
- * Pagefind ranks by text relevance, which favours short pages that repeat a
- * word. Readers expect the page named after their query first: pages whose
- * title matches the query come before the rest (exact title, then titles
- * containing every word), each group keeping Pagefind's order.
- */
-export function rankByTitle<T extends {data: PagefindResultData}>(pages: readonly T[], query: string): T[] {
-  const q = query.trim().toLowerCase();
-  const words = q.split(/\s+/).filter(Boolean);
-  const rank = (page: T): number => {
-    const title = (page.data.meta.title ?? '').toLowerCase();
-    if (title === q) return 0;
-    if (words.length && words.every((w) => title.includes(w))) return 1;
-    return 2;
-  };
-  return pages
-    .map((page, index) => ({page, index, rank: rank(page)}))
-    .sort((a, b) => a.rank - b.rank || a.index - b.index)
-    .map((x) => x.page);
-}

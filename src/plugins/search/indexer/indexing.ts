@@ -65,10 +65,26 @@ const escapeAttribute = (text: string): string =>
 export function prepareHtml(html: string, keywordsOf?: (title: string) => readonly string[]): string {
   const tag = docusaurusTagOf(html);
   const filter = `<meta data-pagefind-filter="docusaurus_tag[content]" content="${tag}">`;
-  const keywords = keywordsOf?.(pageTitleOf(html)) ?? [];
+  const title = pageTitleOf(html);
+  const keywords = keywordsOf?.(title) ?? [];
   const meta =
     keywords.length > 0
       ? `<meta data-pagefind-meta="keywords[content]" content="${escapeAttribute(keywords.join(' '))}">`
       : '';
-  return html.replace(/<\/head>/i, `${filter}${meta}</head>`);
+  const aliases = titleAliases(title);
+  const withHead = html.replace(/<\/head>/i, `${filter}${meta}</head>`);
+  if (aliases.length === 0) return withHead;
+  // Indexed with a heading's weight, right after the title (Pagefind reads this copy; the served page is unchanged).
+  const alias = `<p data-pagefind-weight="7">${escapeAttribute(aliases.join(' '))}</p>`;
+  return withHead.replace(/(<h1[^>]*>[\s\S]*?<\/h1>)/i, `$1${alias}`);
+}
+
+/**
+ * Names readers type for a page's title that Pagefind would not match: a package page's title is one word for it
+ * (`@docusaurus/theme-classic`), and a query for `theme-classic` found every page that mentions the package but
+ * not the package's own page.
+ */
+export function titleAliases(title: string): string[] {
+  const scoped = title.match(/^@docusaurus\/([a-z0-9-]+)$/);
+  return scoped ? [scoped[1]!] : [];
 }

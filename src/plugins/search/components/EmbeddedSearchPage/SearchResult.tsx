@@ -50,12 +50,17 @@ export default function SearchResult({page, section, version, otherVersions, ter
             id="search.page.otherVersions"
             description="Before the links to the same page in other docs versions; {versions} is the list of links"
             values={{
-              versions: otherVersions.map((other, i) => (
-                <span key={other.url}>
-                  {i > 0 && ', '}
-                  <Link to={withHighlight(other.url, terms)}>{other.label}</Link>
-                </span>
-              )),
+              // One element: Translate's interpolation prints an array of elements as "[object Object]".
+              versions: (
+                <>
+                  {otherVersions.map((other, i) => (
+                    <span key={other.url}>
+                      {i > 0 && ', '}
+                      <Link to={withHighlight(other.url, terms)}>{other.label}</Link>
+                    </span>
+                  ))}
+                </>
+              ),
             }}>
             {'Also in: {versions}'}
           </Translate>
