@@ -9,12 +9,15 @@ import baseline from './weight-baseline.json';
 
 const BUILD_DIR = path.resolve(__dirname, '../../build');
 /**
- * Issue 37 asks for 1 kB. Today every page carries 2.9 kB gzip more entry script than before the features (their
- * client modules, theme wrappers, plugin options in the serialized site config, lazy-chunk entries and the chunk
- * stylesheet loader in the runtime) and about 0.7 kB more of the shared stylesheet (diff-line and file-tree
- * styles): 3.7 kB in all. This ratchet keeps that from growing while they move out. Lower it to 1024 when they have.
+ * Issue 37 asks for 1 kB. Today every page carries about 1.9 kB gzip more entry script than before the features,
+ * nearly all of it in webpack's runtime: the chunk map names each new lazy chunk (+113 chunks) and, since the live
+ * editor's stylesheet stays with its chunk (src/framework-patches/page-scoped-css), the runtime has a chunk
+ * stylesheet loader (0.57 kB); plus about 0.8 kB more of the shared stylesheet (diff-line, file-tree, feedback and
+ * page-action styles, which must be there at first paint): 2.7 kB in all. The search modal's client and ranking
+ * load with the modal (1.4 kB were in every page before). This ratchet keeps that from growing; lower it to 1024
+ * when the rest has moved out.
  */
-const ALLOWED = 3800;
+const ALLOWED = 2800;
 
 /**
  * Templates whose pages show a feature in their HTML: what they show, and the bytes it may add (their code stays

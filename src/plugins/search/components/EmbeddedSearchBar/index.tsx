@@ -11,12 +11,10 @@ import {useHistory} from '@docusaurus/router';
 import translations from '@theme/SearchTranslations';
 import SearchButton from '../SearchButton';
 import SearchErrorScreen from '../SearchErrorScreen';
-import {trackSearchFailures} from '../../client/failureTracking';
-import {createEmbeddedSearchClient} from '../../client/searchClient';
 import {useSectionLabelOf} from '../../client/useSearchConfig';
 import NoResultsHelp from '../NoResultsHelp/Lazy';
 import {matchedWords, withHighlight} from '../../highlight/terms';
-import {Hit, importModal, LoadedDocSearchModal, ResultsFooter} from './modalParts';
+import {Hit, importModal, LoadedDocSearchModal, modalRuntime, ResultsFooter} from './modalParts';
 import './styles.css';
 
 /** DocSearch keeps recent searches under this key followed by the index name. */
@@ -81,14 +79,13 @@ export default function EmbeddedSearchBar({indexUrl, suggestedQueries}: Props): 
   });
 
   const navigator = useMemo(() => ({navigate: ({itemUrl}: {itemUrl: string}) => history.push(itemUrl)}), [history]);
-  const transformSearchClient = useCallback(
-    () =>
-      trackSearchFailures(
-        createEmbeddedSearchClient({indexUrl, origin: window.location.origin, sectionOf}),
-        setFailedQuery,
-      ) as never,
-    [indexUrl, sectionOf],
-  );
+  const transformSearchClient = useCallback(() => {
+    const {createEmbeddedSearchClient, trackSearchFailures} = modalRuntime();
+    return trackSearchFailures(
+      createEmbeddedSearchClient({indexUrl, origin: window.location.origin, sectionOf}),
+      setFailedQuery,
+    ) as never;
+  }, [indexUrl, sectionOf]);
   // Hits carry absolute URLs (DocSearch parses them); links and history want paths, with the matched words to
   // highlight on the page (../../highlight).
   const transformItems = useCallback(

@@ -7,6 +7,13 @@ import Translate from '@docusaurus/Translate';
 import {useAlgoliaContextualFacetFilters} from '@docusaurus/theme-search-algolia/client';
 
 let DocSearchModal: typeof DocSearchModalType | null = null;
+let runtime: typeof import('./modalRuntime') | null = null;
+
+/** The search client and failure tracking (./modalRuntime.ts), once `importModal` has loaded them. */
+export function modalRuntime(): typeof import('./modalRuntime') {
+  if (!runtime) throw new Error('The search modal runs before importModal() has loaded it.');
+  return runtime;
+}
 
 /**
  * DocSearch's modal once `importModal` has loaded it; nothing before. The
@@ -20,14 +27,16 @@ export function LoadedDocSearchModal(props: Omit<DocSearchModalProps, 'searchPar
   return DocSearchModal && <DocSearchModal {...props} searchParameters={{facetFilters}} />;
 }
 
-/** Loads the modal and its stylesheet (on the first hover, focus or touch of the button). */
+/** Loads the modal, its stylesheet and its search client (on the first hover, focus or touch of the button). */
 export function importModal(): Promise<void> {
-  if (DocSearchModal) return Promise.resolve();
+  if (DocSearchModal && runtime) return Promise.resolve();
   return Promise.all([
     import('@docsearch/react/modal'), // @ts-expect-error: the stylesheet entry has no type declarations
     import('@docsearch/react/style'),
-  ]).then(([{DocSearchModal: Modal}]) => {
+    import('./modalRuntime'),
+  ]).then(([{DocSearchModal: Modal}, , loadedRuntime]) => {
     DocSearchModal = Modal;
+    runtime = loadedRuntime;
   });
 }
 
