@@ -19,6 +19,7 @@ import {patchPlugins} from './patches';
 import {dogfoodingPlugins} from '../_dogfooding/dogfooding.config';
 import {readingTime} from '../src/plugins/translation/readingTime';
 import {localizedRoots} from '../src/plugins/translation/localizedRoots';
+import remarkChangesLink from '../src/plugins/version-changes/remarkChangesLink';
 
 /** Edit links point at the file in the repository's default branch. */
 export const editUrl = `${githubRepoUrl}/edit/main/website/`;
@@ -34,6 +35,10 @@ const docsCommon = {
 
 const docs = {
   ...docsCommon,
+  remarkPlugins: [
+    ...docsCommon.remarkPlugins,
+    [remarkChangesLink, {siteDir: path.resolve(__dirname, '..'), versions, defaultLocale}],
+  ],
   path: 'docs',
   routeBasePath: 'docs',
   sidebarPath: './sidebars.ts',
@@ -305,6 +310,8 @@ export const plugins: PluginConfig[] = [
       ),
     },
   ],
+  // "Changes since <previous version>" pages of the docs (the link on each doc page: remarkChangesLink in `docs`).
+  ['./src/plugins/version-changes/index.ts', {versions}],
   // Each locale's manifest.json and opensearch.xml, linked from its pages.
   ['./src/plugins/locale-metadata/index.ts', {texts: configTexts().manifest, iconPath: 'img/docusaurus.ico'}],
   ['pwa', pwa],

@@ -77,8 +77,10 @@ for (const locale of ['en', 'ja'] as const) {
         await expect(menu).toBeHidden();
         await expect(button).toHaveAttribute('aria-expanded', 'false');
         await expect(button).toBeFocused();
-        // Escape from an item of the menu.
+        // Escape from an item of the menu (once it is open, as a reader sees it open before moving into it).
         await page.keyboard.press('Enter');
+        await expect(button).toHaveAttribute('aria-expanded', 'true');
+        await expect(menu).toBeVisible();
         await page.keyboard.press('Tab');
         await expect(menu.getByRole('link').first()).toBeFocused();
         await page.keyboard.press('Escape');

@@ -38,6 +38,8 @@ const REMOVED: readonly {tag?: string; className?: string}[] = [
   {className: 'theme-doc-version-badge'},
   {tag: 'nav', className: 'pagination-nav'},
   {className: 'theme-doc-card-icon'},
+  // "Changes since <version>" (src/plugins/version-changes): about the page, not in it.
+  {className: 'version-changes-link'},
 ];
 
 const el = (tagName: string, children: ElementContent[], properties: Element['properties'] = {}): Element => ({

@@ -1,6 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {collectPages} from './pageList';
+import {PAGE_LIST_FILE} from './pageListFile';
 import {rewriteRootNotFound, type OtherLocale} from './rootNotFound';
 
 export type Options = {
@@ -29,13 +31,24 @@ export type Options = {
  * the English page with a line in each other locale's language linking to its
  * home page. Hosts that can serve `/ja/404.html` for `/ja/*` themselves are
  * listed in CONTRIBUTING.md ("Deploy"). Proof: tests/e2e/not-found.spec.ts.
+ *
+ * The page helps the reader on (./components/NotFoundHelp, ./suggest.ts): the nearest pages of the locale, from a
+ * list of its pages and titles written after each locale's build (./pageList.ts) and fetched by this page only; the
+ * archived docs of a version no longer hosted here; the v1 site for a v1 address; a prefilled broken-link report.
  */
 export default function notFoundPlugin(context: LoadContext, options: Options): Plugin<void> {
   const {i18n, siteConfig} = context;
   return {
     name: 'not-found',
     getThemePath: () => path.join(__dirname, 'theme'),
-    async postBuild({outDir}) {
+    async postBuild({outDir, routesPaths}) {
+      const pages = await collectPages({
+        outDir,
+        baseUrl: context.baseUrl,
+        routes: routesPaths,
+        siteTitle: siteConfig.title,
+      });
+      await fs.writeFile(path.join(outDir, PAGE_LIST_FILE), JSON.stringify({pages}));
       if (i18n.currentLocale !== i18n.defaultLocale) return;
       const others: OtherLocale[] = i18n.locales
         .filter((locale) => locale !== i18n.defaultLocale)
