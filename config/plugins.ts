@@ -20,6 +20,10 @@ import {dogfoodingPlugins} from '../_dogfooding/dogfooding.config';
 import {readingTime} from '../src/plugins/translation/readingTime';
 import {localizedRoots} from '../src/plugins/translation/localizedRoots';
 import remarkChangesLink from '../src/plugins/version-changes/remarkChangesLink';
+import remarkApiBadges from '../src/plugins/version-changes/remarkApiBadges';
+import {minorOf} from '../src/plugins/version-changes/apiBadges';
+// Canary documents the installed Docusaurus: its options are "since" this minor version.
+import {version as coreVersion} from '@docusaurus/core/package.json';
 
 /** Edit links point at the file in the repository's default branch. */
 export const editUrl = `${githubRepoUrl}/edit/main/website/`;
@@ -38,6 +42,7 @@ const docs = {
   remarkPlugins: [
     ...docsCommon.remarkPlugins,
     [remarkChangesLink, {siteDir: path.resolve(__dirname, '..'), versions, defaultLocale}],
+    [remarkApiBadges, {siteDir: path.resolve(__dirname, '..'), versions, canaryMinor: minorOf(coreVersion)}],
   ],
   path: 'docs',
   routeBasePath: 'docs',

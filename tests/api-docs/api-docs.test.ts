@@ -4,9 +4,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {IDEAL_IMAGE_LOADER_OPTIONS, PLUGINS, checkConfigSubTables, expectSameNames, pluginOptionKeys} from './tables';
 import {
   CREATE_DOCUSAURUS_BIN,
   DOCS_DIR,
+  SITE_DIR,
   capturedSchema,
   cliCommands,
   cliFlags,
@@ -16,55 +18,6 @@ import {
   schemaKeys,
   siteConfigSchema,
 } from './reference';
-
-/** Compares two name lists and reports both differences at once. */
-function expectSameNames(documented: string[] | undefined, actual: string[], where: string): void {
-  expect(documented, `${where}: no table found`).toBeDefined();
-  const doc = new Set(documented);
-  const act = new Set(actual);
-  const missing = [...act].filter((n) => !doc.has(n)).sort();
-  const extra = [...doc].filter((n) => !act.has(n)).sort();
-  expect({missing, extra}, `${where}: documented names differ from the installed package`).toEqual({
-    missing: [],
-    extra: [],
-  });
-  expect(documented!.length, `${where}: a name is documented twice`).toBe(doc.size);
-}
-
-const PLUGINS = [
-  'plugin-content-docs',
-  'plugin-content-blog',
-  'plugin-content-pages',
-  'plugin-client-redirects',
-  'plugin-css-cascade-layers',
-  'plugin-debug',
-  'plugin-google-analytics',
-  'plugin-google-gtag',
-  'plugin-google-tag-manager',
-  'plugin-ideal-image',
-  'plugin-pwa',
-  'plugin-rsdoctor',
-  'plugin-sitemap',
-  'plugin-svgr',
-  'plugin-vercel-analytics',
-];
-
-/** Plugins with no validateOptions accept only the `id` that core adds to every plugin. */
-const WITHOUT_VALIDATION = new Set(['plugin-debug']);
-
-/**
- * ideal-image validates `disableInDev` and passes any other option to its
- * image loader (@docusaurus/responsive-loader): these are the loader options
- * the page documents, checked against the loader's own defaults below.
- */
-const IDEAL_IMAGE_LOADER_OPTIONS = ['name', 'sizes', 'size', 'min', 'max', 'steps', 'quality'];
-
-function pluginOptionKeys(plugin: string): string[] {
-  if (WITHOUT_VALIDATION.has(plugin)) return ['id'];
-  const keys = schemaKeys(capturedSchema(`@docusaurus/${plugin}`, 'validateOptions'));
-  const extra = plugin === 'plugin-ideal-image' ? IDEAL_IMAGE_LOADER_OPTIONS : [];
-  return [...new Set(['id', ...keys, ...extra])];
-}
 
 describe('plugin options', () => {
   for (const plugin of PLUGINS) {
@@ -119,6 +72,19 @@ describe('site config', () => {
   it('api/docusaurus-config lists every top-level field of the config schema', () => {
     const keys = schemaKeys(siteConfigSchema());
     expectSameNames(documentedNames('api/docusaurus-config.mdx').get('config'), keys, 'api/docusaurus-config.mdx');
+  });
+
+  it('api/docusaurus-config: the nested tables match the config schema', () => {
+    const source = fs.readFileSync(
+      path.join(SITE_DIR, 'node_modules', '@docusaurus/core', 'lib/server/configValidation.js'),
+      'utf8',
+    );
+    checkConfigSubTables(
+      documentedNames('api/docusaurus-config.mdx', DOCS_DIR),
+      siteConfigSchema('@docusaurus/core'),
+      source,
+      'api/docusaurus-config.mdx',
+    );
   });
 });
 

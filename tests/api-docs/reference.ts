@@ -4,6 +4,7 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import createJiti from 'jiti';
+import {tableNames} from '../../src/plugins/version-changes/apiBadges';
 
 export const SITE_DIR = path.resolve(__dirname, '../..');
 export const DOCS_DIR = path.join(SITE_DIR, 'docs');
@@ -12,19 +13,8 @@ export const DOCS_DIR = path.join(SITE_DIR, 'docs');
 const load = createJiti(path.join(SITE_DIR, 'docusaurus.config.ts'), {interopDefault: true});
 
 /** The first cells (`name` in backticks) of every `<APITable name="…">` on a page, by table name. */
-export function documentedNames(page: string): Map<string, string[]> {
-  const text = fs.readFileSync(path.join(DOCS_DIR, page), 'utf8');
-  const tables = new Map<string, string[]>();
-  for (const m of text.matchAll(/<APITable\s+name="([^"]+)"[^>]*>([\s\S]*?)<\/APITable>/g)) {
-    const names = m[2]!
-      .split('\n')
-      .filter((line) => line.trim().startsWith('|'))
-      .slice(2) // header and separator rows
-      .map((line) => line.split(/(?<!\\)\|/)[1]?.trim() ?? '')
-      .map((cell) => cell.match(/^`([^`]+)`$/)?.[1] ?? `⚠ malformed first cell: ${cell}`);
-    tables.set(m[1]!, [...(tables.get(m[1]!) ?? []), ...names]);
-  }
-  return tables;
+export function documentedNames(page: string, docsDir: string = DOCS_DIR): Map<string, string[]> {
+  return tableNames(fs.readFileSync(path.join(docsDir, page), 'utf8'));
 }
 
 type JoiDescription = {keys?: Record<string, JoiDescription>; flags?: {presence?: string}};
@@ -66,31 +56,31 @@ export function capturedSchema(
   return captured;
 }
 
-/** The site config schema of @docusaurus/core. */
-export function siteConfigSchema(): JoiDescription {
-  const {ConfigSchema} = load('@docusaurus/core/lib/server/configValidation') as {
+/** The site config schema of @docusaurus/core (or of another installed copy of it: `@docusaurus-3.9.2/core`). */
+export function siteConfigSchema(core = '@docusaurus/core'): JoiDescription {
+  const {ConfigSchema} = load(`${core}/lib/server/configValidation`) as {
     ConfigSchema: {describe(): JoiDescription};
   };
   return ConfigSchema.describe();
 }
 
 /** Runs a CLI's `--help` and returns its commands or its options, as printed. */
-function help(bin: string, args: string[]): string {
-  return execFileSync(process.execPath, [bin, ...args, '--help'], {cwd: SITE_DIR, encoding: 'utf8'});
+function help(bin: string, args: string[], cwd: string): string {
+  return execFileSync(process.execPath, [bin, ...args, '--help'], {cwd, encoding: 'utf8'});
 }
 
-const DOCUSAURUS_BIN = path.join(SITE_DIR, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
+export const DOCUSAURUS_BIN = path.join(SITE_DIR, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
 
 /** The commands listed by `docusaurus --help` (without `help` itself). */
-export function cliCommands(): string[] {
-  const text = help(DOCUSAURUS_BIN, []);
+export function cliCommands(bin = DOCUSAURUS_BIN, cwd = SITE_DIR): string[] {
+  const text = help(bin, [], cwd);
   const section = text.split(/^Commands:$/m)[1] ?? '';
   return [...section.matchAll(/^\s{2}(\S+)/gm)].map((m) => m[1]!).filter((c) => c !== 'help' && !c.startsWith('-'));
 }
 
 /** The long flags printed by `<bin> <command> --help`, without --help. */
-export function cliFlags(command: string | undefined, bin = DOCUSAURUS_BIN): string[] {
-  const text = help(bin, command ? [command] : []);
+export function cliFlags(command: string | undefined, bin = DOCUSAURUS_BIN, cwd = SITE_DIR): string[] {
+  const text = help(bin, command ? [command] : [], cwd);
   const section = text.split(/^Options:$/m)[1] ?? '';
   return [...section.matchAll(/^\s{2}(?:-\w, )?(--[\w-]+)/gm)].map((m) => m[1]!).filter((f) => f !== '--help');
 }

@@ -2,6 +2,7 @@ import {Children, cloneElement, isValidElement, type ReactElement, type ReactNod
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import ScrollableTable from '@site/src/components/ScrollableTable';
 import {childrenOf, rowAnchor, textOf} from './apiTable';
+import RowBadge, {parseBadges} from './RowBadge';
 import styles from './styles.module.css';
 
 type Props = {
@@ -9,6 +10,11 @@ type Props = {
   readonly name: string;
   /** Prefix of row anchors, for nested option tables (`versions` → `#versions.label`). */
   readonly anchorPrefix?: string;
+  /**
+   * Written by the docs' remark plugin (src/plugins/version-changes/remarkApiBadges.ts), not by authors: JSON of
+   * option name → the version it appeared ("since") or disappeared ("removed") in.
+   */
+  readonly badges?: string;
   /** A Markdown table. */
   readonly children: ReactNode;
 };
@@ -18,8 +24,9 @@ type Props = {
  * its option (first cell), which other pages can link to (`#routeBasePath`).
  * The anchors are registered with the broken-anchor checker.
  */
-export default function APITable({name, anchorPrefix, children}: Props): ReactNode {
+export default function APITable({name, anchorPrefix, badges, children}: Props): ReactNode {
   const brokenLinks = useBrokenLinks();
+  const rowBadges = parseBadges(badges);
   // MDX renders a Markdown table with the site's MDXComponents mapping (ScrollableTable).
   const table = Children.toArray(children).find(
     (child) => isValidElement(child) && (child.type === 'table' || child.type === ScrollableTable),
@@ -29,10 +36,23 @@ export default function APITable({name, anchorPrefix, children}: Props): ReactNo
   }
   const withAnchors = (row: ReactNode): ReactNode => {
     if (!isValidElement<{children?: ReactNode}>(row)) return row;
-    const id = rowAnchor(textOf(childrenOf(row)[0]), anchorPrefix);
+    const [firstCell, ...otherCells] = childrenOf(row);
+    const optionName = rowAnchor(textOf(firstCell));
+    const id = rowAnchor(textOf(firstCell), anchorPrefix);
     if (!id) return row;
     brokenLinks.collectAnchor(id);
-    return cloneElement(row as ReactElement<{id?: string; className?: string}>, {id, className: styles.row});
+    const props = {id, className: styles.row};
+    const badge = optionName ? rowBadges[optionName] : undefined;
+    if (!badge || !isValidElement(firstCell))
+      return cloneElement(row as ReactElement<{id?: string; className?: string}>, props);
+    const cell = cloneElement(
+      firstCell,
+      undefined,
+      ...childrenOf(firstCell),
+      ' ',
+      <RowBadge key="badge" badge={badge} />,
+    );
+    return cloneElement(row as ReactElement<{id?: string; className?: string}>, props, cell, ...otherCells);
   };
   const sections = childrenOf(table).map((section) =>
     isValidElement(section) && section.type === 'tbody'

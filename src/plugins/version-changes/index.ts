@@ -47,7 +47,12 @@ export default function versionChangesPlugin(context: LoadContext, options: Opti
           const sources = comparedSources(siteDir, pair, located.relative, i18n.currentLocale, i18n.defaultLocale);
           if (!sources || sources.before === null) continue;
           const changes = pageChanges(sources.before, sources.after);
-          if (changes.changedLines === 0) continue;
+          // A page changed in any locale exists in every locale: the locale menu of one links to the others.
+          const changedSomewhere = i18n.locales.some((locale) => {
+            const other = comparedSources(siteDir, pair, located.relative, locale, i18n.defaultLocale);
+            return other?.before != null && pageChanges(other.before, other.after).changedLines > 0;
+          });
+          if (!changedSomewhere) continue;
           const route = changesRoute(pair, located.relative);
           const data: ChangesPageData = {
             title: doc.title,

@@ -50,7 +50,18 @@ export default function ChangesPage({data}: {readonly data: ChangesPageData}): R
             </Translate>
           </p>
         )}
-        <ChangeBlocks blocks={changes.blocks} lang={english ? 'en' : undefined} />
+        {changes.changedLines === 0 ? (
+          <p>
+            <Translate
+              id="versionChanges.page.unchanged"
+              description="On a changes page whose page did not change in this language (it changed in another)"
+              values={{previous}}>
+              {'The text of this page is the same as in {previous}: only its other translations changed.'}
+            </Translate>
+          </p>
+        ) : (
+          <ChangeBlocks blocks={changes.blocks} lang={english ? 'en' : undefined} />
+        )}
       </main>
     </Layout>
   );
