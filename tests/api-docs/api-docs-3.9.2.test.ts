@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {PLUGINS, checkConfigSubTables, expectSameNames, pluginOptionKeys} from './tables';
+import {PLUGINS, NESTED_THEME_CONFIGS, checkConfigSubTables, expectSameNames, pluginOptionKeys} from './tables';
 import {
   SITE_DIR,
   capturedSchema,
@@ -64,12 +64,7 @@ describe(`theme configuration (${VERSION})`, () => {
     expectSameNames(names('api/themes/@docusaurus/theme-classic.mdx').get('options'), keys, `${VERSION} theme-classic`);
   });
 
-  const nested = [
-    ['theme-mermaid', 'mermaid', {}],
-    ['theme-live-codeblock', 'liveCodeBlock', {}],
-    ['theme-search-algolia', 'algolia', {algolia: {appId: 'app', apiKey: 'key', indexName: 'index'}}],
-  ] as const;
-  for (const [theme, key, input] of nested) {
+  for (const [theme, key, input] of NESTED_THEME_CONFIGS) {
     it(`${theme} lists every field of themeConfig.${key}`, () => {
       const schema = capturedSchema(`${SCOPE}/${theme}`, 'validateThemeConfig', input);
       const page = `api/themes/@docusaurus/${theme}.mdx`;

@@ -4,7 +4,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {IDEAL_IMAGE_LOADER_OPTIONS, PLUGINS, checkConfigSubTables, expectSameNames, pluginOptionKeys} from './tables';
+import {
+  IDEAL_IMAGE_LOADER_OPTIONS,
+  PLUGINS,
+  NESTED_THEME_CONFIGS,
+  checkConfigSubTables,
+  expectSameNames,
+  pluginOptionKeys,
+} from './tables';
 import {
   CREATE_DOCUSAURUS_BIN,
   DOCS_DIR,
@@ -54,12 +61,7 @@ describe('theme configuration', () => {
     expectSameNames(documentedNames(page).get('options'), keys, page);
   });
 
-  const nested = [
-    ['theme-mermaid', 'mermaid', {}],
-    ['theme-live-codeblock', 'liveCodeBlock', {}],
-    ['theme-search-algolia', 'algolia', {algolia: {appId: 'app', apiKey: 'key', indexName: 'index'}}],
-  ] as const;
-  for (const [theme, key, input] of nested) {
+  for (const [theme, key, input] of NESTED_THEME_CONFIGS) {
     it(`${theme} lists every field of themeConfig.${key}`, () => {
       const schema = capturedSchema(`@docusaurus/${theme}`, 'validateThemeConfig', input);
       const page = `api/themes/@docusaurus/${theme}.mdx`;

@@ -102,3 +102,10 @@ export function checkConfigSubTables(
     ).toEqual([]);
   }
 }
+
+/** Themes whose own `themeConfig` field has an options table on their page: [package, field, a valid themeConfig]. */
+export const NESTED_THEME_CONFIGS = [
+  ['theme-mermaid', 'mermaid', {}],
+  ['theme-live-codeblock', 'liveCodeBlock', {}],
+  ['theme-search-algolia', 'algolia', {algolia: {appId: 'app', apiKey: 'key', indexName: 'index'}}],
+] as const;

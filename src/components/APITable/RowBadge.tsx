@@ -16,25 +16,23 @@ export function parseBadges(json: string | undefined): Record<string, RowBadgeVa
 }
 
 export default function RowBadge({badge}: {readonly badge: RowBadgeValue}): ReactNode {
-  if ('since' in badge)
-    return (
-      <span className="badge badge--secondary">
+  return (
+    <span className="badge badge--secondary">
+      {'since' in badge ? (
         <Translate
           id="apiTable.badge.since"
           description="Badge of an API option that the previous docs version does not have"
           values={{version: badge.since}}>
           {'since {version}'}
         </Translate>
-      </span>
-    );
-  return (
-    <span className="badge badge--secondary">
-      <Translate
-        id="apiTable.badge.removed"
-        description="Badge of an API option that the next docs version no longer has"
-        values={{version: badge.removed}}>
-        {'removed in {version}'}
-      </Translate>
+      ) : (
+        <Translate
+          id="apiTable.badge.removed"
+          description="Badge of an API option that the next docs version no longer has"
+          values={{version: badge.removed}}>
+          {'removed in {version}'}
+        </Translate>
+      )}
     </span>
   );
 }
