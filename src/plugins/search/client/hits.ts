@@ -15,7 +15,7 @@ export type PagefindSubResult = {
 export type PagefindResultData = {
   readonly url: string;
   readonly excerpt: string;
-  readonly meta: {readonly title?: string};
+  readonly meta: {readonly title?: string; readonly keywords?: string};
   readonly sub_results?: readonly PagefindSubResult[];
 };
 

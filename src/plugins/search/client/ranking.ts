@@ -7,17 +7,41 @@
  */
 import type {PagefindResultData} from './hits';
 
-/** Lower case, without punctuation, `@docusaurus/` or a final long-vowel mark (ブラウザー and ブラウザ are one word). */
+/**
+ * Lower case, without punctuation, `@docusaurus/`, a file name's extension (`sidebars.js` is the sidebars file) or a
+ * final long-vowel mark (ブラウザー and ブラウザ are one word).
+ */
 export function normalize(text: string): string {
   return text
     .toLowerCase()
     .replace(/@docusaurus\//g, '')
+    .replace(/\.(?:js|jsx|ts|tsx|json|md|mdx|ya?ml)(?![\p{L}\p{N}])/gu, '')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .replace(/ー(?= |$)/g, '')
     .trim();
 }
 
-const wordsOf = (text: string): string[] => normalize(text).split(' ').filter(Boolean);
+const JAPANESE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const KATAKANA_WORD = /^[\p{Script=Katakana}ー]+$/u;
+const segmenter = typeof Intl.Segmenter === 'function' ? new Intl.Segmenter('ja', {granularity: 'word'}) : null;
+
+/**
+ * The words of a text, normalized. Japanese has no spaces: its words come from the browser's segmenter, without the
+ * one-kana particles (の, を…) and without a final long-vowel mark (サイドバーの自動生成 → サイドバ, 自動, 生成).
+ */
+export function wordsOf(text: string): string[] {
+  const normalized = normalize(text);
+  if (!segmenter || !JAPANESE.test(normalized)) return normalized.split(' ').filter(Boolean);
+  const words: string[] = [];
+  for (const {segment, isWordLike} of segmenter.segment(normalized)) {
+    if (!isWordLike || /^\p{Script=Hiragana}$/u.test(segment)) continue;
+    // The segmenter cuts katakana compounds (サイド + バー): one word to a reader.
+    const previous = words.at(-1);
+    if (previous && KATAKANA_WORD.test(previous) && KATAKANA_WORD.test(segment)) words[words.length - 1] += segment;
+    else words.push(segment);
+  }
+  return words.map((word) => word.replace(/ー$/, ''));
+}
 
 /** `loadContent`, `useDocusaurusContext`, `theme-classic`, `@docusaurus/core`: a name from the API, not a topic. */
 export function isIdentifier(query: string): boolean {
@@ -40,11 +64,15 @@ export function isRealMatch(marked: string, term: string): boolean {
   if (t.length === 0 || m.length === 0) return false;
   // A one-character word is a word in Japanese (型, 図), a fragment in English (`x` for `xylophone`).
   if (m.includes(t)) return m.length >= 2 || /[^\p{Script=Latin}\d]/u.test(t);
-  if (m.length < 2) return false;
+  // A stem is at least two characters in Japanese, three in English (`in` is no form of `install`).
+  const shortest = /[^\p{Script=Latin}\d]/u.test(t) ? 2 : 3;
+  if (m.length < shortest) return false;
   let common = 0;
   while (common < Math.min(m.length, t.length) && m[common] === t[common]) common += 1;
   // A stem shared by both (plural, conjugation, a compound's first word): most of the shorter of the two.
-  return common >= 2 && common >= 0.6 * Math.min(m.length, t.length) && (t.includes(m) || common >= 0.6 * t.length);
+  return (
+    common >= shortest && common >= 0.6 * Math.min(m.length, t.length) && (t.includes(m) || common >= 0.6 * t.length)
+  );
 }
 
 const marksOf = (html: string): string[] => [...html.matchAll(/<mark>(.*?)<\/mark>/g)].map((m) => m[1]!);
@@ -75,40 +103,109 @@ function sectionOf(url: string): Section {
   return 'other';
 }
 
-/** How well the page's title, or one of its headings, names the query: 0 best. */
-function titleTier(data: PagefindResultData, query: string): number {
+/** The words of a page's own path below its section (`/docs/next/migration/v3` → `migration v3`). */
+export function slugWords(url: string): string[] {
+  const path = url
+    .split(/[?#]/)[0]!
+    .replace(/^\/ja(?=\/)/, '')
+    .replace(/^\/(?:docs|blog|community|changelog)(?:\/(?:next|\d+\.\d+\.\d+))?(?=\/|$)/, '')
+    .replace(/^\/api(?=\/)/, '');
+  return wordsOf(path);
+}
+
+/** The title, its part before a parenthesis and the parenthesised part: `Search engine optimization (SEO)`. */
+function titleNames(title: string): string[] {
+  const parts = title.match(/^(.*?)\s*[(（]([^)）]+)[)）]\s*$/);
+  return [title, ...(parts ? [parts[1]!, parts[2]!] : [])].map(normalize);
+}
+
+/**
+ * How well the page is about the query: 0 best. The page is named like it (its title, or the title's short form in
+ * parentheses); every word of the query is a word of the title, or the query is one of the page's keywords (its
+ * `keywords` front matter: for a topic; an API name is looked up where it is documented, below); every word is in
+ * its title or path (as a word or a form of it); every word is in its title, path, keywords or one of its matching
+ * headings; or none of these.
+ */
+function aboutTier(data: PagefindResultData, query: string): number {
   const q = normalize(query);
-  const terms = q.split(' ').filter(Boolean);
+  const terms = wordsOf(query);
   if (terms.length === 0) return 4;
-  const title = normalize(data.meta.title ?? '');
-  if (title === q) return 0;
-  const titleWords = title.split(' ');
+  if (titleNames(data.meta.title ?? '').includes(q)) return 0;
+  const titleWords = wordsOf(data.meta.title ?? '');
+  const keywords = (data.meta.keywords ?? '').split(',').map(normalize);
   if (terms.every((term) => titleWords.includes(term))) return 1;
-  const headings = (data.sub_results ?? []).map((sub) => normalize(sub.title));
-  if (headings.some((heading) => heading === q)) return 2;
-  if (terms.every((term) => titleWords.some((word) => isRealMatch(word, term)))) return 3;
-  return 4;
+  const identifier = isIdentifier(query);
+  if (!identifier && keywords.includes(q)) return 1;
+  const named = [...titleWords, ...slugWords(data.url)];
+  const coveredBy = (words: readonly string[]) =>
+    terms.every((term) => [...named, ...words].some((word) => isRealMatch(word, term)));
+  if (coveredBy([])) return 2;
+  // An API name: the page that has a heading for it or declares it as a keyword.
+  if (identifier && (keywords.includes(q) || (data.sub_results ?? []).some((sub) => normalize(sub.title) === q)))
+    return 2;
+  const keywordWords = keywords.flatMap((keyword) => keyword.split(' '));
+  const headings = (data.sub_results ?? []).map((sub) => [...keywordWords, ...wordsOf(sub.title)]);
+  return coveredBy(keywordWords) || headings.some(coveredBy) ? 3 : 4;
 }
 
 /** Where a section's pages come for this query: 0 first. */
-function sectionRank(section: Section, query: string): number {
-  if (namesVersion(query)) return section === 'other' ? 1 : 0;
+function sectionRank(section: Section, query: string, versioned: boolean): number {
+  if (versioned) return section === 'other' ? 1 : 0;
   if (isIdentifier(query)) return {api: 0, docs: 1, other: 2, blog: 3, changelog: 3}[section];
   // A topic: guides and API pages as the engine ranks them (putting every guide first lost `navbar`, whose page is
-  // the theme configuration's), then the rest of the site, then posts.
+  // the theme configuration's, and `footer links`), then the rest of the site, then posts.
   return {docs: 0, api: 0, other: 1, blog: 2, changelog: 2}[section];
+}
+
+/** The site's name: in most titles, it tells pages apart no more than a stop word. */
+const SITE_NAME = 'docusaurus';
+
+/**
+ * How many words of the query the page's title or path names: as they are (1 each) or as a form of them (½); the
+ * site's name does not count.
+ */
+function namedTerms(data: PagefindResultData, query: string): number {
+  const named = [...wordsOf(data.meta.title ?? ''), ...slugWords(data.url)];
+  const terms = wordsOf(query).filter((term) => term !== SITE_NAME);
+  return terms.reduce(
+    (sum, term) => sum + (named.includes(term) ? 1 : named.some((word) => isRealMatch(word, term)) ? 0.5 : 0),
+    0,
+  );
+}
+
+/** Whether the page's title or address names the version the query names (`3.9` → `/changelog/3.9.0`, `Docusaurus 3.9`). */
+export function namesQueryVersion(data: PagefindResultData, query: string): boolean {
+  const version = query.match(/\bv?(\d+(?:\.\d+)*)/i)?.[1];
+  if (!version) return false;
+  const named = new RegExp(`(?:^|[^\\d.])v?${version.replace(/\./g, '\\.')}(?:\\.\\d+)*(?!\\d)`, 'i');
+  return named.test(`${data.meta.title ?? ''} ${data.url}`);
+}
+
+/**
+ * How far below the pages about the query a page comes: a page of the version the query names with the pages named
+ * like the query; posts below every page about it unless the query names a version.
+ */
+function tierOf(data: PagefindResultData, query: string, versioned: boolean): number {
+  if (versioned && namesQueryVersion(data, query)) return Math.min(aboutTier(data, query), 1);
+  const tier = aboutTier(data, query);
+  const section = sectionOf(data.url);
+  const post = section === 'blog' || section === 'changelog';
+  return post && tier > 0 && !versioned ? 4 : tier;
 }
 
 /** The pages in the order readers expect, without those that only match fragments of the query. */
 export function rankPages<T extends {data: PagefindResultData}>(pages: readonly T[], query: string): T[] {
+  // A version no page names (`future v4`: a flag, not a release) is a topic word.
+  const versioned = namesVersion(query) && pages.some((page) => namesQueryVersion(page.data, query));
   return pages
     .filter((page) => matchesForReal(page.data, query))
     .map((page, index) => ({
       page,
       index,
-      tier: titleTier(page.data, query),
-      section: sectionRank(sectionOf(page.data.url), query),
+      tier: tierOf(page.data, query, versioned),
+      named: namedTerms(page.data, query),
+      section: sectionRank(sectionOf(page.data.url), query, versioned),
     }))
-    .sort((a, b) => a.tier - b.tier || a.section - b.section || a.index - b.index)
+    .sort((a, b) => a.tier - b.tier || b.named - a.named || a.section - b.section || a.index - b.index)
     .map((x) => x.page);
 }

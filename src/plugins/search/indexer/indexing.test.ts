@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {docusaurusTagOf, isIndexableHtml, prepareHtml} from './indexing';
+import {declaredKeywordsOf, docusaurusTagOf, isIndexableHtml, prepareHtml} from './indexing';
 
 describe('isIndexableHtml', () => {
   it('keeps content pages', () => {
@@ -23,6 +23,18 @@ describe('prepareHtml', () => {
     expect(docusaurusTagOf(html)).toBe('docs-default-3.9.2');
     expect(prepareHtml(html)).toContain(
       '<meta data-pagefind-filter="docusaurus_tag[content]" content="docs-default-3.9.2"></head>',
+    );
+  });
+
+  it("gives the page's keywords front matter, and the words readers type for its title, as keywords metadata", () => {
+    const html =
+      '<html><head><meta data-rh=true name=keywords content="install,create-docusaurus,getting started"/></head>' +
+      '<body><h1>Installation</h1></body></html>';
+    expect(declaredKeywordsOf(html)).toEqual(['install', 'create-docusaurus', 'getting started']);
+    expect(declaredKeywordsOf('<meta name=keywords content=sidebar>')).toEqual(['sidebar']);
+    expect(declaredKeywordsOf('<html><head></head></html>')).toEqual([]);
+    expect(prepareHtml(html, (title) => [`${title}!`])).toContain(
+      '<meta data-pagefind-meta="keywords[content]" content="install, create-docusaurus, getting started, Installation!">',
     );
   });
 

@@ -57,19 +57,30 @@ export function pageTitleOf(html: string): string {
 const escapeAttribute = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+/** The page's `keywords` front matter, as Docusaurus writes it: `<meta name="keywords" content="install,node.js">`. */
+export function declaredKeywordsOf(html: string): string[] {
+  const match = html.match(/<meta[^>]+name="?keywords"?[^>]+content=(?:"([^"]*)"|([^\s">]+))/);
+  const content = match?.[1] ?? match?.[2] ?? '';
+  return content
+    .split(',')
+    .map((keyword) => keyword.trim())
+    .filter(Boolean);
+}
+
 /**
  * Adds what Pagefind reads from the page: a filter on the Docusaurus search tag (used for the language/version
- * contextual search) next to the tags Docusaurus already writes, and the words readers type for its title
- * (`keywordsOf`, e.g. ./japaneseTerms.ts) as weighted metadata.
+ * contextual search) next to the tags Docusaurus already writes, and as `keywords` metadata (searched, and read by
+ * the ranking as words the page is about) its `keywords` front matter and the words readers type for its title
+ * (`keywordsOf`, e.g. ./japaneseTerms.ts).
  */
 export function prepareHtml(html: string, keywordsOf?: (title: string) => readonly string[]): string {
   const tag = docusaurusTagOf(html);
   const filter = `<meta data-pagefind-filter="docusaurus_tag[content]" content="${tag}">`;
   const title = pageTitleOf(html);
-  const keywords = keywordsOf?.(title) ?? [];
+  const keywords = [...declaredKeywordsOf(html), ...(keywordsOf?.(title) ?? [])];
   const meta =
     keywords.length > 0
-      ? `<meta data-pagefind-meta="keywords[content]" content="${escapeAttribute(keywords.join(' '))}">`
+      ? `<meta data-pagefind-meta="keywords[content]" content="${escapeAttribute(keywords.join(', '))}">`
       : '';
   const aliases = titleAliases(title);
   const withHead = html.replace(/<\/head>/i, `${filter}${meta}</head>`);
