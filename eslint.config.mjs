@@ -50,6 +50,7 @@ export default tseslint.config(
     ignores: [
       'build/**',
       'build-hosted/**',
+      '.bench-patches/**',
       '.docusaurus/**',
       'changelog/**',
       'node_modules/**',

@@ -17,11 +17,11 @@ const BUILD_DIR = path.resolve(__dirname, '../../build');
  * shows it), CSS ≤ 25 kB (23.5 kB), HTML ≤ 40 kB (the heaviest page, the Japanese showcase, 36.5 kB). Lower these
  * figures as pages get lighter, never raise them without a reason in the commit.
  */
-// Entry scripts: 142 kB (Japanese 143 kB, its inlined translations) since the reader features (issue 37) added
-// 2.9 kB to every page (see feature-weight.test.ts); still below the stock site's, which `npm run bench:compare`
-// prints side by side.
-const GOAL: Budget = {entryJs: 142 * 1024, css: 25 * 1024, html: 40 * 1024};
-export const BUDGET: Record<'en' | 'ja', Budget> = {en: GOAL, ja: {...GOAL, entryJs: 143 * 1024}};
+// Entry scripts: 131 kB (Japanese 132 kB, its inlined translations) since webpack's runtime names no lazy chunk
+// (src/framework-patches/chunk-filenames: 130.0 and 131.4 kB, 11.1 kB less); still below the stock site's, which
+// `npm run bench:compare` prints side by side.
+const GOAL: Budget = {entryJs: 131 * 1024, css: 25 * 1024, html: 40 * 1024};
+export const BUDGET: Record<'en' | 'ja', Budget> = {en: GOAL, ja: {...GOAL, entryJs: 132 * 1024}};
 
 /** The not-found template has no route of its own: its page is the locale's 404.html. */
 const routeOf = (name: string, route: string): string => (name === 'not found' ? '/404' : route);

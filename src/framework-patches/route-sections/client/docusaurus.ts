@@ -1,5 +1,6 @@
 // Replaces @docusaurus/core/lib/client/docusaurus.js in the client bundle (see ../index.ts):
 // the same window.docusaurus API, aware of the route sections.
+import registry from '@generated/registry';
 import routes from '@generated/routes';
 import routesChunkNames from '@generated/routesChunkNames';
 import preload from './preload';
@@ -9,6 +10,7 @@ import {createIdleQueue} from './idleQueue';
 // Bundler module variables: chunk ids are chunk names in this build (see ../index.ts).
 declare const __webpack_public_path__: string;
 declare const __webpack_get_script_filename__: (chunkId: string) => string;
+declare const __webpack_modules__: Record<string, unknown>;
 
 const fetched = new Set<string>();
 const loaded = new Set<string>();
@@ -34,8 +36,20 @@ function prefetchUrl(url: string): Promise<void> {
   });
 }
 
+/**
+ * Whether the module a chunk name stands for is in the page already: the entry holds the site config, which some
+ * routes list among their modules, and has no chunk for it. (Chunk file names carry the build's hash, not the
+ * chunk's, when src/framework-patches/chunk-filenames applies: the runtime then gives a file name for any chunk
+ * name.)
+ */
+function inPage(chunkName: string): boolean {
+  const entry = (registry as unknown as Record<string, readonly [unknown, string, string | number]>)[chunkName];
+  return entry !== undefined && Object.hasOwn(__webpack_modules__, entry[2]);
+}
+
 function prefetchChunk(chunkName: string): Promise<void> | undefined {
-  // A chunk the bundler merged into another one has no file of its own.
+  if (inPage(chunkName)) return undefined;
+  // A chunk the bundler merged into another one has no file of its own (with chunk files named by their own hash).
   const url = __webpack_public_path__ + __webpack_get_script_filename__(chunkName);
   return url.includes('undefined') ? undefined : prefetchUrl(url);
 }
