@@ -1,16 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import type {PagefindResultData} from './hits';
-import {
-  isIdentifier,
-  isRealMatch,
-  matchesForReal,
-  namesQueryVersion,
-  namesVersion,
-  normalize,
-  rankPages,
-  slugWords,
-  wordsOf,
-} from './ranking';
+import {isIdentifier, matchesForReal, namesQueryVersion, namesVersion, rankPages} from './ranking';
+import {isRealMatch, normalize, slugWords, wordsOf} from './words';
 
 const page = (
   url: string,
