@@ -169,17 +169,18 @@ export const PATCHES: readonly Patch[] = [
     name: 'page-scoped-css',
     mechanism: 'build step',
     changes:
-      'Narrows core’s `styles` split-chunks group (every stylesheet in one file that every page loads): the debug plugin’s JSON viewer and the live editor keep their stylesheets with their chunks.',
+      'Narrows core’s `styles` split-chunks group (every stylesheet in one file that every page loads): the stylesheets of components few pages render (the debug plugin’s JSON viewer, the live editor, the home page, the showcase, the search page, the colour generator, the team cards, file trees) stay with their chunks; after the build, each page’s HTML links the chunk stylesheets that define the classes it uses (core links only the entry’s), so they are there at first paint.',
     upstream:
       'facebook/docusaurus#2006 (one stylesheet, so that chunk stylesheets cannot load in different orders); proposal: an option naming stylesheets scoped by their class names',
-    removeWhen: 'core lets a site keep scoped stylesheets with their chunks, or the two components stop importing CSS',
+    removeWhen:
+      'core lets a site keep scoped stylesheets with their chunks and links a route’s chunk stylesheets from its HTML',
     gain: {
       kind: 'measured',
       date: '2026-12-07',
       figures:
         'first-load CSS −0.95 kB gzip on every page (25.8 against 24.9 kB: the JSON viewer goes to 3 debug chunks, the editor to its own), but +0.57 kB of entry script (the runtime gains a chunk stylesheet loader): −0.38 kB net, under the 3 kB threshold. Kept because without it every page carries the live editor’s styles (issue 37: pages carry none of a feature’s code) and exceeds the 25 kB CSS budget (tests/build/weight-budget.test.ts)',
     },
-    bench: {routes: ['/']},
+    bench: {routes: ['/', '/docs/installation', '/blog/releases/3.9']},
     plugin: plugin('page-scoped-css'),
   },
   {

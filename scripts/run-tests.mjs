@@ -11,11 +11,11 @@ const steps = [
   ['Unit tests (Vitest)', 'npx vitest run'],
   ['Framework errors (fixture site builds, Vitest)', 'npx vitest run --config tests/framework-errors/vitest.config.ts'],
   ['Production build, both locales', 'npm run build'],
-  ['Hosted build (dummy Algolia and analytics credentials, en)', 'node scripts/build-hosted.mjs'],
   [
     'Build output (size budget, workarounds in the built files: tests/build)',
     'npx vitest run --config vitest.build.config.ts',
   ],
+  ['Hosted build (dummy Algolia and analytics credentials, en)', 'node scripts/build-hosted.mjs'],
   ['End-to-end tests (Playwright)', 'npx playwright test'],
   ['HTML validity (Nu HTML checker)', 'node scripts/check-html.mjs'],
   ['Links (linkinator)', 'node scripts/check-links.mjs'],

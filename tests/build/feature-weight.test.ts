@@ -9,15 +9,14 @@ import baseline from './weight-baseline.json';
 
 const BUILD_DIR = path.resolve(__dirname, '../../build');
 /**
- * Issue 37 asks for 1 kB. The baseline is the build before the reader features with
- * src/framework-patches/chunk-filenames applied (its runtime names no chunk, so the features' lazy chunks and the
- * changes pages cost other pages nothing there). What every page still carries, 1.66 kB gzip on the home page:
- * 0.79 kB more of the shared stylesheet (diff-line, file-tree, feedback and page-action styles, which must be there
- * at first paint), 0.61 kB of runtime (the chunk stylesheet loader that keeps the live editor's styles with its chunk,
- * src/framework-patches/page-scoped-css) and 0.26 kB of the main bundle. This ratchet keeps that from growing; lower
- * it to 1024 when those styles load with the pages that use them.
+ * Issue 37's 1 kB. The baseline is the build before the reader features with src/framework-patches/chunk-filenames
+ * applied. What every page carries of the features (1.66 kB gzip on the home page: diff-line, feedback and
+ * page-action styles, which must be there at first paint, the chunk stylesheet loader and 0.26 kB of the main
+ * bundle) is more than paid back since src/framework-patches/page-scoped-css keeps the styles of one-page components
+ * (home, showcase, search page, colour generator, team cards, file trees) with the pages that render them: pages
+ * without features are 0.5-1.7 kB lighter than the baseline.
  */
-const ALLOWED = 1700;
+const ALLOWED = 1024;
 
 /**
  * Templates whose pages show a feature in their HTML: what they show, and the bytes it may add (their code stays

@@ -19,8 +19,9 @@ const BUILD_DIR = path.resolve(__dirname, '../../build');
  */
 // Entry scripts: 131 kB (Japanese 132 kB, its inlined translations) since webpack's runtime names no lazy chunk
 // (src/framework-patches/chunk-filenames: 130.0 and 131.4 kB, 11.1 kB less); still below the stock site's, which
-// `npm run bench:compare` prints side by side.
-const GOAL: Budget = {entryJs: 131 * 1024, css: 25 * 1024, html: 40 * 1024};
+// `npm run bench:compare` prints side by side. CSS: 23.5 kB since the styles of one-page components load with
+// their pages (src/framework-patches/page-scoped-css: 20.8 kB on most pages, 22.9 kB on the showcase, was 24.4).
+const GOAL: Budget = {entryJs: 131 * 1024, css: 23.5 * 1024, html: 40 * 1024};
 export const BUDGET: Record<'en' | 'ja', Budget> = {en: GOAL, ja: {...GOAL, entryJs: 132 * 1024}};
 
 /** The not-found template has no route of its own: its page is the locale's 404.html. */

@@ -30,3 +30,32 @@ export function nameChunksByBuild(config: BundlerConfig): void {
   }
   config.output.chunkFilename = CHUNK_FILENAME;
 }
+
+/** Core's name for the stylesheets of lazy chunks in a production build (its CSS extract plugin's `chunkFilename`). */
+export const CORE_CSS_CHUNK_FILENAME = 'assets/css/[name].[contenthash:8].css';
+/** The name this patch gives them: the runtime's stylesheet loader then carries no map of their hashes either. */
+export const CSS_CHUNK_FILENAME = 'assets/css/[name].[fullhash:8].css';
+
+type ExtractPlugin = {constructor: {name: string}; options?: {filename?: unknown; chunkFilename?: unknown}};
+
+/**
+ * Names the stylesheets of lazy chunks (src/framework-patches/page-scoped-css) by the build's hash. The extract
+ * plugin reads its options when the compiler applies it, after the site's configureWebpack. Throws when core's
+ * plugin or name is not what this patch replaces.
+ */
+export function nameCssChunksByBuild(config: {plugins?: unknown[]}): void {
+  const extract = (config.plugins ?? []).filter(
+    (plugin): plugin is ExtractPlugin =>
+      typeof plugin === 'object' &&
+      plugin !== null &&
+      /^(CssExtractRspackPlugin|MiniCssExtractPlugin)$/.test((plugin as ExtractPlugin).constructor.name),
+  );
+  const options = extract[0]?.options;
+  if (options?.chunkFilename === '[name].css') return;
+  if (extract.length !== 1 || options?.chunkFilename !== CORE_CSS_CHUNK_FILENAME) {
+    throw new Error(
+      `[chunk-filenames] core's client config no longer has one CSS extract plugin with chunkFilename "${CORE_CSS_CHUNK_FILENAME}": check @docusaurus/core/lib/webpack/base.js and update or remove src/framework-patches/chunk-filenames.`,
+    );
+  }
+  options.chunkFilename = CSS_CHUNK_FILENAME;
+}

@@ -3,11 +3,15 @@ import {isPageScoped} from './pageScoped';
 import {keepOutOfSharedStylesheet} from './index';
 
 describe('page-scoped stylesheets', () => {
-  it('names the debug viewer and the live editor, not the theme or the site-wide stylesheets', () => {
+  it('names the debug viewer, the live editor and one-page components, not the theme or the site-wide stylesheets', () => {
     expect(isPageScoped('/site/node_modules/react-json-view-lite/dist/index.css')).toBe(true);
     expect(
       isPageScoped('/site/node_modules/@docusaurus/theme-live-codeblock/lib/theme/Playground/styles.module.css'),
     ).toBe(true);
+    expect(isPageScoped('/site/src/components/Home/Hero/styles.module.css')).toBe(true);
+    expect(isPageScoped('/site/src/pages/showcase/_components/ShowcaseCard/styles.module.css')).toBe(true);
+    expect(isPageScoped('/site/src/components/FileTree/styles.module.css')).toBe(true);
+    expect(isPageScoped('/site/src/plugins/page-feedback/components/PageFeedback/styles.module.css')).toBe(false);
     expect(isPageScoped('/site/src/css/custom.css')).toBe(false);
     expect(isPageScoped('/site/node_modules/infima/dist/css/default/default.css')).toBe(false);
     expect(isPageScoped(undefined)).toBe(false);

@@ -10,6 +10,16 @@ export const PAGE_SCOPED_STYLES: readonly RegExp[] = [
   /[\\/]react-json-view-lite[\\/]/,
   // The live editor, loaded with the first live code block of the three pages that have one.
   /[\\/]@docusaurus[\\/]theme-live-codeblock[\\/]/,
+  // The site's components that one page renders (or one page per docs version): the home page, the showcase, the
+  // search page, the colour generator of Styling and layout, the team cards. The pages that render them link
+  // their chunk's stylesheet from their HTML (./linkStylesheets.ts), so they are there at first paint.
+  /[\\/]src[\\/]components[\\/]Home[\\/]/,
+  /[\\/]src[\\/]pages[\\/]showcase[\\/]/,
+  /[\\/]src[\\/]plugins[\\/]search[\\/]components[\\/]EmbeddedSearchPage[\\/]/,
+  /[\\/]src[\\/]components[\\/]ColorGenerator[\\/]/,
+  /[\\/]src[\\/]components[\\/]TeamProfileCards[\\/]/,
+  // The file trees of about fifteen docs pages, imported by their MDX.
+  /[\\/]src[\\/]components[\\/]FileTree[\\/]/,
 ];
 
 /** Whether the stylesheet `file` stays with its chunk rather than going into every page's stylesheet. */
