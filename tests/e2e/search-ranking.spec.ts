@@ -37,6 +37,8 @@ test.describe('/search results', () => {
     ['plugin lifecycle', '/docs/api/plugin-methods/lifecycle-apis'],
     ['loadContent', '/docs/api/plugin-methods/lifecycle-apis'],
     ['css modules', '/docs/styling-layout'],
+    ['mermaid diagrams', '/docs/markdown-features/diagrams'],
+    ['docs:version', '/docs/versioning'],
     ['discord', '/community/support'],
     ['sidebars.js', '/docs/sidebar'],
     ['i18n', '/docs/i18n/introduction'],

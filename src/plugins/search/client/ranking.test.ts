@@ -175,4 +175,43 @@ describe('search ranking', () => {
     );
     expect(urls(ranked)).toEqual(['/docs/b', '/docs/c']);
   });
+
+  it('puts the page whose title is only the query’s words before one whose title names more', () => {
+    const api = page(
+      '/docs/api/themes/@docusaurus/theme-mermaid',
+      '@docusaurus/theme-mermaid',
+      '<mark>Mermaid</mark>',
+      [],
+      'mermaid, diagrams',
+    );
+    const guide = page(
+      '/docs/markdown-features/diagrams',
+      'Diagrams',
+      '<mark>diagrams</mark>',
+      [],
+      'mermaid, diagrams',
+    );
+    expect(urls(rankPages([api, guide], 'mermaid diagrams'))).toEqual([guide.data.url, api.data.url]);
+    // Then Pagefind's order, when both titles are as much about the query.
+    const other = page(
+      '/docs/api/themes/@docusaurus/theme-live-codeblock',
+      'Live code',
+      '<mark>diagrams</mark>',
+      [],
+      'mermaid, diagrams',
+    );
+    expect(urls(rankPages([api, other], 'mermaid diagrams'))[0]).toBe(api.data.url);
+  });
+
+  it('counts "docs" as it counts the site’s name: no page is more about it for having it in its title', () => {
+    const instances = page(
+      '/docs/docs-multi-instance',
+      'Docs multi-instance',
+      '<mark>docs:version</mark>',
+      [],
+      'docs:version',
+    );
+    const versioning = page('/docs/versioning', 'Versioning', '<mark>docs:version</mark>', [], 'docs:version');
+    expect(urls(rankPages([instances, versioning], 'docs:version'))).toEqual([versioning.data.url, instances.data.url]);
+  });
 });

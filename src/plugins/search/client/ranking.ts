@@ -1,9 +1,10 @@
 /**
  * The order readers of documentation expect, over the pages Pagefind found (its own order, by text relevance, is
  * the last tie-breaker): first what each page is about (named like the query, its title's or keywords' words, its
- * path, its matching headings: aboutTier), then how many of the query's words its title names; an API page first
- * for an API name; blog posts and changelog entries after docs unless the query names a version. And no noise: a
- * page whose marked words are only fragments of the query's (Pagefind matches `x` for `xylophone`) is not a result.
+ * path, its matching headings: aboutTier), then how many of the query's words its title names, then whether its
+ * title is only the query's words; an API page first for an API name; blog posts and changelog entries after docs
+ * unless the query names a version. And no noise: a page whose marked words are only fragments of the query's
+ * (Pagefind matches `x` for `xylophone`) is not a result.
  */
 import type {PagefindResultData} from './hits';
 import {isRealMatch, normalize, slugWords, wordsOf} from './words';
@@ -94,8 +95,11 @@ function sectionRank(section: Section, query: string, versioned: boolean): numbe
   return {docs: 0, api: 0, other: 1, blog: 2, changelog: 2}[section];
 }
 
-/** The site's name: in most titles, it tells pages apart no more than a stop word. */
-const SITE_NAME = 'docusaurus';
+/**
+ * The site's name, and the section nearly every page is in: in titles and addresses they tell pages apart no more
+ * than a stop word (`docs:version` is about versioning, not about "Docs multi-instance").
+ */
+const EVERYWHERE = new Set(['docusaurus', 'docs']);
 
 /**
  * How many words of the query the page's title or path names: as they are (1 each) or as a form of them (½); the
@@ -103,11 +107,21 @@ const SITE_NAME = 'docusaurus';
  */
 function namedTerms(data: PagefindResultData, query: string): number {
   const named = [...wordsOf(data.meta.title ?? ''), ...slugWords(data.url)];
-  const terms = wordsOf(query).filter((term) => term !== SITE_NAME);
+  const terms = wordsOf(query).filter((term) => !EVERYWHERE.has(term));
   return terms.reduce(
     (sum, term) => sum + (named.includes(term) ? 1 : named.some((word) => isRealMatch(word, term)) ? 0.5 : 0),
     0,
   );
+}
+
+/**
+ * Whether every word of the title is one of the query's: "Diagrams" is more about `mermaid diagrams` than
+ * "@docusaurus/theme-mermaid", which names a package too.
+ */
+function titleWithinQuery(data: PagefindResultData, query: string): boolean {
+  const terms = wordsOf(query);
+  const title = wordsOf(data.meta.title ?? '').filter((word) => !EVERYWHERE.has(word));
+  return title.length > 0 && title.every((word) => terms.some((term) => isRealMatch(word, term)));
 }
 
 /** Whether the page's title or address names the version the query names (`3.9` → `/changelog/3.9.0`, `Docusaurus 3.9`). */
@@ -141,8 +155,12 @@ export function rankPages<T extends {data: PagefindResultData}>(pages: readonly 
       index,
       tier: tierOf(page.data, query, versioned),
       named: namedTerms(page.data, query),
+      within: titleWithinQuery(page.data, query) ? 0 : 1,
       section: sectionRank(sectionOf(page.data.url), query, versioned),
     }))
-    .sort((a, b) => a.tier - b.tier || b.named - a.named || a.section - b.section || a.index - b.index)
+    .sort(
+      (a, b) =>
+        a.tier - b.tier || b.named - a.named || a.within - b.within || a.section - b.section || a.index - b.index,
+    )
     .map((x) => x.page);
 }
