@@ -195,7 +195,7 @@ export const PATCHES: readonly Patch[] = [
       kind: 'measured',
       date: '2026-12-07',
       figures:
-        'first-load JS −11.0 kB gzip on every page (136.8 against 147.8 kB on /, 178.4 against 189.4 kB on /docs/installation; the runtime 13.7 → 2.3 kB). Lighthouse TBT did not separate: medians of 5 184/77 ms (on/off) on /, 338/302 ms on /docs/installation, 208/170 ms on /blog/releases/3.9, and 132/113 ms on / when run again with the order alternating (single runs 51–171 and 52–138 ms)',
+        'first-load JS −11.2 kB gzip on every page since it names chunk stylesheets too (bench:patches 2026-12-07, on/off: 136.9/148.1 kB on /, 178.5/189.7 kB on /docs/installation, 169.5/180.8 kB on /blog/releases/3.9; the runtime 13.7 → 2.3 kB). Lighthouse TBT medians of 5: 82/237, 253/188, 192/263 ms, not separated in an earlier run (184/77, 338/302, 208/170 ms); one cold English build each: 71 s on, 60 s off',
     },
     bench: {routes: ['/', '/docs/installation', '/blog/releases/3.9']},
     plugin: plugin('chunk-filenames'),
