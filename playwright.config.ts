@@ -8,6 +8,10 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 const hostedPort = port + 1;
 const hostedBaseURL = `http://127.0.0.1:${hostedPort}`;
+// Functional tests run in the headless shell when it is installed (scripts/lib/chromium.cjs); screenshots in the
+// full browser that made the baselines.
+const testBrowser = chromiumLaunchOptions({headlessShell: true});
+const screenshotBrowser = chromiumLaunchOptions();
 
 /**
  * The `*-hosted.spec.ts` specs run against a second build made with dummy
@@ -54,7 +58,7 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
-    launchOptions: chromiumLaunchOptions(),
+    launchOptions: testBrowser,
     // Browsers here prefer English; on /ja/ pages the language suggestion would cover the bottom of the window.
     // tests/e2e/language-suggestion.spec.ts starts from empty storage.
     storageState: withoutLanguageSuggestion([baseURL, hostedBaseURL]),
@@ -66,26 +70,26 @@ export default defineConfig({
       testDir: './tests/visual',
       // After the end-to-end tests: the two never compete for the two cores.
       dependencies: ['chromium', 'fixtures'],
-      use: {...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions(), serviceWorkers: 'block'},
+      use: {...devices['Desktop Chrome'], launchOptions: screenshotBrowser, serviceWorkers: 'block'},
     },
     {
       name: 'chromium',
       testIgnore: [/-hosted\.spec\.ts$/, '**/fixtures/**'],
-      use: {...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions()},
+      use: {...devices['Desktop Chrome'], launchOptions: testBrowser},
     },
     {
       // The fixture pages under /tests (`_dogfooding/`) and the framework behaviours they prove:
       // one spec per fixture area in tests/e2e/fixtures/.
       name: 'fixtures',
       testDir: './tests/e2e/fixtures',
-      use: {...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions()},
+      use: {...devices['Desktop Chrome'], launchOptions: testBrowser},
     },
     ...(hostedBuilt
       ? [
           {
             name: 'hosted',
             testMatch: /-hosted\.spec\.ts$/,
-            use: {...devices['Desktop Chrome'], baseURL: hostedBaseURL, launchOptions: chromiumLaunchOptions()},
+            use: {...devices['Desktop Chrome'], baseURL: hostedBaseURL, launchOptions: testBrowser},
           },
         ]
       : []),

@@ -23,7 +23,8 @@ if (plan.missing.length) {
 const views = plan.views.flatMap(({url}) => ['light', 'dark'].map((colorScheme) => ({url, colorScheme})));
 
 const server = await serveBuild(PORT);
-const browser = await chromium.launch(chromiumLaunchOptions());
+// Rendering-independent checks: the headless shell, when installed, is faster (scripts/lib/chromium.cjs).
+const browser = await chromium.launch(chromiumLaunchOptions({headlessShell: true}));
 let violations = 0;
 let checked = 0;
 

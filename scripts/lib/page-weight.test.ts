@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {gzipSize, htmlFileFor, overBudget, pageAssets, pageWeight} from './page-weight';
+import {gzipSize, overBudget, pageAssets, pageWeight} from './page-weight';
 
 // The shape of a minified Docusaurus page: unquoted attributes, an inline script, external links.
 const HTML =
@@ -27,17 +27,6 @@ describe('pageAssets', () => {
       scripts: ['/assets/js/runtime~main.1.js', '/assets/js/main.2.js'],
       stylesheets: ['/assets/css/styles.abc.css', '/katex/katex.min.css'],
     });
-  });
-});
-
-describe('htmlFileFor', () => {
-  it('finds route.html, route/index.html and a locale root', () => {
-    const dir = site({'docs/a.html': '', 'blog/index.html': '', 'ja/index.html': '', 'index.html': ''});
-    expect(htmlFileFor(dir, '/docs/a')).toBe(path.join(dir, 'docs/a.html'));
-    expect(htmlFileFor(dir, '/blog')).toBe(path.join(dir, 'blog/index.html'));
-    expect(htmlFileFor(dir, '/ja/')).toBe(path.join(dir, 'ja/index.html'));
-    expect(htmlFileFor(dir, '/')).toBe(path.join(dir, 'index.html'));
-    expect(htmlFileFor(dir, '/missing')).toBeUndefined();
   });
 });
 

@@ -8,6 +8,9 @@ import zlib from 'node:zlib';
 import {unified} from 'unified';
 import rehypeParse from 'rehype-parse';
 import {selectAll} from 'hast-util-select';
+import {htmlFileFor} from '../../src/utils/htmlFile';
+
+export {htmlFileFor};
 
 export type PageAssets = {scripts: string[]; stylesheets: string[]};
 
@@ -35,18 +38,6 @@ export function pageAssets(html: string): PageAssets {
   const scripts = selectAll('script[src]', tree).map((node) => node.properties.src);
   const stylesheets = selectAll('link[rel~=stylesheet][href]', tree).map((node) => node.properties.href);
   return {scripts: scripts.filter(local), stylesheets: stylesheets.filter(local)};
-}
-
-/**
- * The HTML file of a route in a build: `route.html` or `route/index.html`
- * (whichever the trailingSlash setting wrote), `index.html` for a locale root.
- */
-export function htmlFileFor(buildDir: string, route: string): string | undefined {
-  const clean = route.replace(/\/$/, '');
-  const candidates = route.endsWith('/')
-    ? [`${route}index.html`, `${clean}.html`]
-    : [`${clean}.html`, `${clean}/index.html`];
-  return candidates.map((file) => path.join(buildDir, file)).find((file) => fs.existsSync(file));
 }
 
 /**

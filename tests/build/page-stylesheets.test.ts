@@ -7,9 +7,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {BUILD_DIR, listBuilt, readBuilt} from './lib/builtFiles';
 import {attributeOf} from './lib/builtPage';
-
-const classesOfCss = (css: string): Set<string> =>
-  new Set(Array.from(css.replace(/url\([^)]*\)/g, '').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g), (match) => match[1]!));
+import {classesDefinedIn} from '../../src/framework-patches/page-scoped-css/linkStylesheets';
 
 function classesOfHtml(html: string): Set<string> {
   const classes = new Set<string>();
@@ -26,7 +24,7 @@ describe('pages link the chunk stylesheets of what they render', () => {
       const sheets = new Map(
         fs.readdirSync(path.join(BUILD_DIR, cssDir)).map((name) => [
           `/${path.join(cssDir, name)}`,
-          classesOfCss(readBuilt(path.join(cssDir, name))),
+          classesDefinedIn(readBuilt(path.join(cssDir, name))),
         ]),
       );
       const shared = [...sheets].filter(([href]) => /\/styles\.\w+\.css$/.test(href));

@@ -1,6 +1,5 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {htmlFileFor} from '../../utils/htmlFile';
 import {isPageScoped} from './pageScoped';
 import {linkChunkStylesheets} from './writeLinks';
 
@@ -37,16 +36,7 @@ export default function pageScopedCssPlugin(): Plugin<void> {
     },
     // The static HTML links the chunk stylesheets its page renders with (./linkStylesheets.ts).
     async postBuild({outDir, routesPaths, baseUrl}) {
-      const files = await Promise.all(
-        routesPaths.map(async (route) => {
-          const relative = route.slice(baseUrl.length).replace(/\/$/, '');
-          for (const candidate of [path.join(relative, 'index.html'), `${relative}.html`, relative]) {
-            const file = path.join(outDir, candidate);
-            if (file.endsWith('.html') && (await fs.stat(file).catch(() => undefined))?.isFile()) return file;
-          }
-          return undefined;
-        }),
-      );
+      const files = routesPaths.map((route) => htmlFileFor(outDir, `/${route.slice(baseUrl.length)}`));
       await linkChunkStylesheets(outDir, [...new Set(files.filter((file) => file !== undefined))]);
     },
   };
