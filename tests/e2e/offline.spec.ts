@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
 import {waitForHydration} from './helpers';
+import {openSearchModal, searchInput} from './searchModal';
 
 // Offline mode (plugin-pwa's `queryString` strategy here) holds for the page
 // load that activates it: a later full load without the query string would
@@ -44,6 +45,29 @@ async function activateOfflineMode(page: Page, url: string, locale: 'en' | 'ja')
   await page.reload();
   await expect.poll(async () => (await offlineWorkerState(page, scope)).controlling, {timeout: 30_000}).toBe(true);
   expect((await offlineWorkerState(page, scope)).precached).toBe(expected);
+  // After precaching the pages, the worker copies the whole search index into its own cache in the background.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          async (marker) => {
+            const cache = await caches.open('embedded-search-v1');
+            return !!(await cache.match(marker));
+          },
+          new URL(`${scope}pagefind/.complete`, page.url()).href,
+        ),
+      {timeout: 90_000},
+    )
+    .toBe(true);
+}
+
+/** Searches `query` in the modal of the page and returns the pathnames of the hits. */
+async function searchHits(page: Page, query: string): Promise<string[]> {
+  await waitForHydration(page);
+  await openSearchModal(page);
+  await searchInput(page).fill(query);
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({timeout: 15_000});
+  return page.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname));
 }
 
 /**
@@ -58,7 +82,8 @@ async function openOffline(page: Page, path: string): Promise<void> {
   expect(response!.status()).toBe(200);
 }
 
-test('offline mode serves every precached page of both locales by full load, without network', async ({
+// One test for pages and search: activating offline mode precaches ~2,000 files, the longest wait of the suite.
+test('offline mode serves every precached page of both locales by full load, and search answers, without network', async ({
   page,
   context,
 }) => {
@@ -98,6 +123,11 @@ test('offline mode serves every precached page of both locales by full load, wit
     await openOffline(page, '/');
     await expect(page.locator('h1')).toBeVisible();
     await expect(page.locator('footer')).toBeVisible();
+
+    // Search answers from the index the worker cached, in both languages.
+    expect((await searchHits(page, 'installation'))[0]).toMatch(/^\/docs\/installation/);
+    await openOffline(page, '/ja/community/team');
+    expect(await searchHits(page, 'サポート')).toContain('/ja/community/support');
   } finally {
     await context.setOffline(false);
   }
