@@ -56,7 +56,7 @@ export const PATCHES: readonly Patch[] = [
       kind: 'measured',
       date: '2026-12-07',
       figures:
-        'first-load JS −47.7 kB gzip on /, −42.8 kB on /docs/installation, −43.3 kB on /blog/releases/3.9; Lighthouse TBT −68, −118, −159 ms (medians of 5)',
+        'bench:patches 2026-12-07, all 16 patches in one run, on/off: first-load JS 136.9/197.2 kB gzip on /, 178.5/233.8 on /docs/installation, 169.5/225.4 on /blog/releases/3.9 (−55 to −60 kB); Lighthouse TBT medians of 5: 58/231, 188/307, 169/371 ms',
     },
     bench: {routes: ['/', '/docs/installation', '/blog/releases/3.9']},
     plugin: plugin('route-sections'),
@@ -72,7 +72,7 @@ export const PATCHES: readonly Patch[] = [
       kind: 'measured',
       date: '2026-12-07',
       figures:
-        'first-load JS −8.6 kB gzip on /ja/, −9.2 kB on /ja/docs/installation; peak memory of a two-locale build −0.4 GB',
+        'bench:patches 2026-12-07, all 16 patches in one run, on/off: first-load JS 140.0/149.7 kB gzip on /ja/, 185.8/196.4 on /ja/docs/installation (−9.7 and −10.6 kB); cold two-locale build 112/126 s (−11.1 %); peak memory 4.1/3.8 GB (one build each); TBT medians 129/101, 311/274 ms (not separated)',
     },
     bench: {routes: ['/ja/', '/ja/docs/installation']},
     plugin: plugin('inline-translations'),
@@ -89,7 +89,7 @@ export const PATCHES: readonly Patch[] = [
       kind: 'measured',
       date: '2026-12-07',
       figures:
-        'first-load JS −34.9 kB gzip on /, −34.6 kB on the code-blocks guide; Lighthouse TBT −135 ms on /, −169 ms on the code-blocks guide (medians of 5)',
+        'bench:patches 2026-12-07, all 16 patches in one run, on/off: first-load JS 136.9/171.9 kB gzip on /, 178.5/213.5 on /docs/installation (−35 kB), 272.0/270.1 on the code-blocks guide (+1.9 kB: Prism comes in its own chunk); Lighthouse TBT medians of 5: 63/239, 239/437, 757/724 ms',
     },
     bench: {routes: ['/', '/docs/installation', '/docs/markdown-features/code-blocks']},
     plugin: plugin('prism-on-demand'),
@@ -100,7 +100,12 @@ export const PATCHES: readonly Patch[] = [
     changes: 'Gives @docusaurus/utils-common’s client code the one tslib helper it calls instead of all of tslib.',
     upstream: 'none filed; proposal: build utils-common with importHelpers off, or as ESM',
     removeWhen: 'utils-common no longer imports tslib',
-    gain: {kind: 'measured', date: '2026-12-07', figures: 'first-load JS −3.6 kB gzip on every page'},
+    gain: {
+      kind: 'measured',
+      date: '2026-12-07',
+      figures:
+        'bench:patches 2026-12-07, all 16 patches in one run, on/off: first-load JS 136.9/140.5 kB gzip on / (−3.6 kB, every page); TBT median 52/98 ms',
+    },
     bench: {routes: ['/']},
     plugin: plugin('utils-common-tslib'),
   },
@@ -130,7 +135,7 @@ export const PATCHES: readonly Patch[] = [
       kind: 'measured',
       date: '2026-12-07',
       figures:
-        'first-load JS −35.8 kB gzip on the code-blocks guide and /docs/installation (code blocks stop pulling Prism in at hydration); Lighthouse TBT −457 and −112 ms (medians of 5)',
+        'bench:patches 2026-12-07, all 16 patches in one run, on/off: first-load JS 178.5/263.2 kB gzip on /docs/installation (−84.7 kB: code blocks stop pulling Prism in at hydration), 272.0/271.1 on the code-blocks guide; Lighthouse TBT medians of 5: 227/497 and 517/863 ms',
     },
     bench: {routes: ['/docs/markdown-features/code-blocks', '/docs/installation']},
     plugin: plugin('hydrate-in-place'),
@@ -145,7 +150,8 @@ export const PATCHES: readonly Patch[] = [
     gain: {
       kind: 'measured',
       date: '2026-12-07',
-      figures: 'Lighthouse TBT −95 ms on the code-blocks guide (134 against 228 ms, medians of 9)',
+      figures:
+        'bench:patches 2026-12-07, all 16 patches in one run, on/off: Lighthouse TBT medians of 5: 149/173 ms on /docs/installation, 530/940 ms on the code-blocks guide; first-load JS unchanged',
     },
     bench: {routes: ['/docs/installation', '/docs/markdown-features/code-blocks']},
     plugin: plugin('after-hydration'),
@@ -160,7 +166,7 @@ export const PATCHES: readonly Patch[] = [
       kind: 'measured',
       date: '2026-12-07',
       figures:
-        'first-load CSS −1.9 kB gzip on every page (23.6 against 25.5 kB): without it every page exceeds the 25 kB CSS budget (tests/build/weight-budget.test.ts)',
+        'bench:patches 2026-12-07, all 16 patches in one run, on/off: first-load CSS 21.8/23.7 kB gzip on / (−1.9 kB on every page); TBT 119/116 ms. Below the size and TBT thresholds, it pays by the budget: without it the home page and the showcase exceed the 23.5 kB CSS budget (23.7 and 24.8 kB) and issue 37’s feature-weight limit (tests/build/feature-weight.test.ts: home +1,061 B against 1,024, showcase +3.4 kB against 2.4), checked by a DISABLE_PATCHES=ask-ai-styles build',
     },
     bench: {routes: ['/']},
     plugin: [plugin('ask-ai-styles'), {mode: searchModeOptions.mode}],
@@ -178,7 +184,7 @@ export const PATCHES: readonly Patch[] = [
       kind: 'measured',
       date: '2026-12-07',
       figures:
-        'bench:patches 2026-12-07, on/off: first-load CSS 21.8/25.3 kB gzip on /, 22.2/25.3 on /docs/installation (a file tree), 20.8/25.3 on /blog/releases/3.9 (−4.5 kB); entry script +0.6 kB (the runtime’s chunk stylesheet loader); Lighthouse median 98/98, 96/89, 96/91, TBT 95/126, 172/360, 211/310 ms; without it every page exceeds the 25 kB CSS budget (tests/build/weight-budget.test.ts)',
+        'bench:patches 2026-12-07, all 16 patches in one run, on/off: first-load CSS 21.8/25.3 kB gzip on /, 22.2/25.3 on /docs/installation (a file tree), 20.8/25.3 on /blog/releases/3.9 (−3.1 to −4.5 kB); entry script +0.7 kB (the runtime’s chunk stylesheet loader); Lighthouse TBT medians of 5: 49/78, 114/157, 199/229 ms; without it every page exceeds the 23.5 kB CSS budget (tests/build/weight-budget.test.ts)',
     },
     bench: {routes: ['/', '/docs/installation', '/blog/releases/3.9']},
     plugin: plugin('page-scoped-css'),
@@ -195,7 +201,7 @@ export const PATCHES: readonly Patch[] = [
       kind: 'measured',
       date: '2026-12-07',
       figures:
-        'first-load JS −11.2 kB gzip on every page since it names chunk stylesheets too (bench:patches 2026-12-07, on/off: 136.9/148.1 kB on /, 178.5/189.7 kB on /docs/installation, 169.5/180.8 kB on /blog/releases/3.9; the runtime 13.7 → 2.3 kB). Lighthouse TBT medians of 5: 82/237, 253/188, 192/263 ms, not separated in an earlier run (184/77, 338/302, 208/170 ms); one cold English build each: 71 s on, 60 s off',
+        'bench:patches 2026-12-07, all 16 patches in one run, on/off: first-load JS 136.9/148.1 kB gzip on /, 178.5/189.7 on /docs/installation, 169.5/180.8 on /blog/releases/3.9 (−11.2 kB on every page; the runtime 13.7 → 2.3 kB); Lighthouse TBT medians of 5: 118/60, 160/185, 131/159 ms (not separated)',
     },
     bench: {routes: ['/', '/docs/installation', '/blog/releases/3.9']},
     plugin: plugin('chunk-filenames'),
