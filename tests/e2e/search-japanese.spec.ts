@@ -34,7 +34,7 @@ async function openModal(page: Page, url: string): Promise<void> {
 }
 
 test.describe('Japanese search', () => {
-  // One test per version, its queries typed one after another in one modal: a page load per query made these 28
+  // One test per version, its queries typed one after another in one modal: a page load per query made these 32
   // tests the longest file of the suite.
   for (const version of ['', 'next/']) {
     test(`each Japanese word finds its Japanese page first, in the version being read (/ja/docs/${version})`, async ({
