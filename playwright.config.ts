@@ -59,7 +59,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['github']] : [['list']],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace of every test cost a quarter of the functional tests' time (DOM snapshots and a screencast of
+    // each action). CI retries a failed test once, with a trace; locally, rerun one with `--trace on`.
+    trace: 'on-first-retry',
     launchOptions: testBrowser,
     // Browsers here prefer English; on /ja/ pages the language suggestion would cover the bottom of the window.
     // tests/e2e/language-suggestion.spec.ts starts from empty storage.

@@ -19,7 +19,10 @@ async function openLocaleDropdown(page: Page): Promise<Locator> {
     .locator('.navbar__items--right .dropdown')
     .filter({has: page.locator('.navbar__link', {hasText: /English|日本語/})});
   await dropdown.hover();
-  return dropdown.locator('.dropdown__menu');
+  const menu = dropdown.locator('.dropdown__menu');
+  // Its links have no text for innerText until the menu is shown.
+  await expect(menu).toBeVisible();
+  return menu;
 }
 
 for (const locale of ['en', 'ja'] as const) {
