@@ -9,10 +9,10 @@ function isRootOnDebian() {
   return process.getuid?.() === 0 && fs.existsSync('/usr/bin/apt-get');
 }
 
-const hasHeadlessShell = () => HEADLESS_SHELL_PATHS.some((p) => fs.existsSync(p));
+const headlessShell = () => HEADLESS_SHELL_PATHS.find((p) => fs.existsSync(p));
 
 let found = findChromium();
-const wanted = found ? !hasHeadlessShell() : !hasPlaywrightChromium();
+const wanted = found ? !headlessShell() : !hasPlaywrightChromium();
 if (wanted && !process.env.CHROMIUM_PATH && isRootOnDebian()) {
   // The headless shell runs the functional tests about twice as fast; the full browser takes the screenshots.
   console.log('Installing Debian packages chromium, chromium-headless-shell and fonts-noto-cjk…');
@@ -30,9 +30,10 @@ if (wanted && !process.env.CHROMIUM_PATH && isRootOnDebian()) {
 
 if (found) {
   console.log(`Chromium: ${found}`);
+  const shell = headlessShell();
   console.log(
-    hasHeadlessShell()
-      ? `Headless shell for the functional tests: ${HEADLESS_SHELL_PATHS.find((p) => fs.existsSync(p))}`
+    shell
+      ? `Headless shell for the functional tests: ${shell}`
       : 'No chromium-headless-shell: the functional tests use the full browser (slower).',
   );
 } else if (hasPlaywrightChromium()) {

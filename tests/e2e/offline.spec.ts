@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
 import {waitForHydration} from './helpers';
-import {openSearchModal, searchInput} from './searchModal';
+import {hitPaths, openSearchModal} from './searchModal';
 
 // Offline mode (plugin-pwa's `queryString` strategy here) holds for the page
 // load that activates it: a later full load without the query string would
@@ -65,9 +65,7 @@ async function activateOfflineMode(page: Page, url: string, locale: 'en' | 'ja')
 async function searchHits(page: Page, query: string): Promise<string[]> {
   await waitForHydration(page);
   await openSearchModal(page);
-  await searchInput(page).fill(query);
-  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({timeout: 15_000});
-  return page.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname));
+  return hitPaths(page, query);
 }
 
 /**

@@ -6,6 +6,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import {DUMMY_ALGOLIA} from '../../scripts/lib/hosted-build.cjs';
 import {waitForHydration} from './helpers';
+import {openSearchModal, searchInput, searchModal} from './searchModal';
 
 const ALGOLIA_HOSTS = /^https:\/\/[^/]*(algolia\.net|algolianet\.com)\//;
 
@@ -37,14 +38,6 @@ async function interceptAlgolia(page: Page, answer: 'no-hits' | 'offline'): Prom
   return sent;
 }
 
-async function openModal(page: Page): Promise<void> {
-  await page
-    .getByRole('button', {name: /^Search/})
-    .first()
-    .click();
-  await expect(page.locator('.DocSearch-Modal')).toBeVisible();
-}
-
 test('the page preconnects to Algolia and the modal searches the current language and docs version', async ({page}) => {
   const sent = await interceptAlgolia(page, 'no-hits');
   await page.goto('/docs/installation');
@@ -54,8 +47,8 @@ test('the page preconnects to Algolia and the modal searches the current languag
   ).toHaveCount(1);
   expect(sent).toHaveLength(0);
 
-  await openModal(page);
-  await page.locator('.DocSearch-Input').fill('versioning');
+  await openSearchModal(page);
+  await searchInput(page).fill('versioning');
   await expect.poll(() => sent.length, {timeout: 15_000}).toBeGreaterThan(0);
   const request = sent.at(-1)!.requests![0]!;
   expect(request.indexName).toBe(DUMMY_ALGOLIA.ALGOLIA_INDEX_NAME);
@@ -66,8 +59,7 @@ test('the page preconnects to Algolia and the modal searches the current languag
 
   // ALGOLIA_ASSISTANT_ID is set: the modal offers Ask AI for the query.
   await expect(
-    page
-      .locator('.DocSearch-Modal')
+    searchModal(page)
       .getByText(/Ask AI/)
       .first(),
   ).toBeVisible();
@@ -77,14 +69,14 @@ test('with Algolia unreachable, the modal shows the error screen instead of hang
   await interceptAlgolia(page, 'offline');
   await page.goto('/');
   await waitForHydration(page);
-  await openModal(page);
-  await page.locator('.DocSearch-Input').fill('versioning');
+  await openSearchModal(page);
+  await searchInput(page).fill('versioning');
   await expect(page.getByText('Unable to fetch results')).toBeVisible({timeout: 15_000});
   await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
   await expect(page.locator('.DocSearch-NoResults')).toBeHidden();
 
   // A new, empty query gives the modal its own screen back.
-  await page.locator('.DocSearch-Input').fill('');
+  await searchInput(page).fill('');
   await expect(page.getByText('Unable to fetch results')).toBeHidden();
 });
 

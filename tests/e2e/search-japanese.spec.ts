@@ -1,5 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import {waitForHydration} from './helpers';
+import {openSearchModal, searchInput} from './searchModal';
 
 /**
  * The embedded index segments Japanese (Pagefind's extended build): a
@@ -29,8 +30,7 @@ const queries: ReadonlyArray<readonly [query: string, page: string]> = [
 async function openModal(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await waitForHydration(page);
-  await page.getByRole('button', {name: /^検索/}).first().click();
-  await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+  await openSearchModal(page);
 }
 
 test.describe('Japanese search', () => {
@@ -44,7 +44,7 @@ test.describe('Japanese search', () => {
       await openModal(page, `/ja/docs/${version}installation`);
       const first = page.locator('.DocSearch-Hit a').first();
       for (const [query, target] of queries) {
-        await page.locator('.DocSearch-Input').fill(query);
+        await searchInput(page).fill(query);
         // The hit carries the query's words to highlight on the page (?highlight=…). Polled: the previous query's
         // hits stay on screen until the new ones arrive.
         await expect
@@ -62,7 +62,7 @@ test.describe('Japanese search', () => {
       ['/ja/community/team', 'サポート', 'コミュニティ'],
     ] as const) {
       await openModal(page, url);
-      await page.locator('.DocSearch-Input').fill(query);
+      await searchInput(page).fill(query);
       await expect(sources.filter({hasText: section}).first()).toBeVisible({timeout: 15_000});
       for (const text of await sources.allInnerTexts())
         expect(japaneseSections, `section "${text}" for 「${query}」`).toContain(text);
@@ -72,7 +72,7 @@ test.describe('Japanese search', () => {
 
   test('hits and the search page show Japanese titles and excerpts', async ({page}) => {
     await openModal(page, '/ja/docs/installation');
-    await page.locator('.DocSearch-Input').fill('バージョニング');
+    await searchInput(page).fill('バージョニング');
     const hit = page.locator('.DocSearch-Hit').first();
     await expect(hit).toBeVisible({timeout: 15_000});
     await expect(hit).toContainText(/[\u3040-\u30ff\u4e00-\u9fff]/);

@@ -1,19 +1,9 @@
 import {expect, test, type Page} from '@playwright/test';
 import {waitForHydration} from './helpers';
-
-const modal = (page: Page) => page.locator('.DocSearch-Modal');
-const input = (page: Page) => page.locator('.DocSearch-Input');
-
-async function openWithClick(page: Page): Promise<void> {
-  await page
-    .getByRole('button', {name: /^Search/})
-    .first()
-    .click();
-  await expect(modal(page)).toBeVisible();
-}
+import {hitPaths, openSearchModal, searchInput, searchModal} from './searchModal';
 
 async function search(page: Page, query: string): Promise<void> {
-  await input(page).fill(query);
+  await searchInput(page).fill(query);
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({timeout: 15_000});
 }
 
@@ -49,27 +39,27 @@ test.describe('search (embedded index)', () => {
     await waitForHydration(page);
     // Nothing on the page talks to Algolia, not even a preconnect hint.
     await expect(page.locator('link[href*="algolia"]')).toHaveCount(0);
-    await openWithClick(page);
+    await openSearchModal(page);
     await page.keyboard.press('Escape');
-    await expect(modal(page)).toBeHidden();
+    await expect(searchModal(page)).toBeHidden();
 
     await page
       .getByRole('button', {name: /^Search/})
       .first()
       .focus();
     await page.keyboard.press('Enter');
-    await expect(modal(page)).toBeVisible();
+    await expect(searchModal(page)).toBeVisible();
     await page.keyboard.press('Escape');
 
     await page.keyboard.press('Control+k');
-    await expect(modal(page)).toBeVisible();
+    await expect(searchModal(page)).toBeVisible();
     await page.keyboard.press('Escape');
-    await expect(modal(page)).toBeHidden();
+    await expect(searchModal(page)).toBeHidden();
 
     await page.locator('body').click({position: {x: 5, y: 300}});
     await page.keyboard.press('/');
-    await expect(modal(page)).toBeVisible();
-    await expect(input(page)).toHaveAttribute('placeholder', 'Search docs');
+    await expect(searchModal(page)).toBeVisible();
+    await expect(searchInput(page)).toHaveAttribute('placeholder', 'Search docs');
   });
 
   for (const [query, path] of [
@@ -81,7 +71,7 @@ test.describe('search (embedded index)', () => {
     test(`"${query}" finds ${path} first`, async ({page}) => {
       await page.goto('/');
       await waitForHydration(page);
-      await openWithClick(page);
+      await openSearchModal(page);
       await search(page, query);
       await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute(
         'href',
@@ -93,22 +83,22 @@ test.describe('search (embedded index)', () => {
   test('Enter opens the selected hit at its anchor, and the search is remembered', async ({page}) => {
     await page.goto('/docs/installation');
     await waitForHydration(page);
-    await openWithClick(page);
+    await openSearchModal(page);
     await search(page, 'versioning');
     await page.keyboard.press('ArrowDown');
     const href = await page.locator('.DocSearch-Hit[aria-selected="true"] a').getAttribute('href');
     expect(href).toMatch(/#/);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`${href!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
-    await openWithClick(page);
+    await openSearchModal(page);
     await expect(page.locator('.DocSearch-Hit-source').filter({hasText: /Recent/})).toBeVisible();
   });
 
   test('an unknown word shows the no-results state', async ({page}) => {
     await page.goto('/');
     await waitForHydration(page);
-    await openWithClick(page);
-    await input(page).fill('qqqqqqqqqq');
+    await openSearchModal(page);
+    await searchInput(page).fill('qqqqqqqqqq');
     await expect(page.locator('.DocSearch-NoResults')).toBeVisible({timeout: 15_000});
     await expect(page.locator('.DocSearch-NoResults')).toContainText(/No results (found )?for/);
   });
@@ -116,7 +106,7 @@ test.describe('search (embedded index)', () => {
   test('"See all results" leads to the search page, which works from its URL', async ({page}) => {
     await page.goto('/');
     await waitForHydration(page);
-    await openWithClick(page);
+    await openSearchModal(page);
     await search(page, 'sidebar');
     await page.getByRole('link', {name: /See all \d+ results/}).click();
     await expect(page).toHaveURL(/\/search\?q=sidebar$/);
@@ -142,16 +132,16 @@ test.describe('search (embedded index)', () => {
     await page.route('**/pagefind/**', (route) => route.abort('internetdisconnected'));
     await page.goto('/');
     await waitForHydration(page);
-    await openWithClick(page);
-    await input(page).fill('versioning');
+    await openSearchModal(page);
+    await searchInput(page).fill('versioning');
     await expect(page.getByText('Unable to fetch results')).toBeVisible({timeout: 15_000});
     await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
 
     // Closed and opened again, the modal starts afresh.
     await page.keyboard.press('Escape');
-    await expect(modal(page)).toBeHidden();
-    await openWithClick(page);
-    await expect(input(page)).toHaveValue('');
+    await expect(searchModal(page)).toBeHidden();
+    await openSearchModal(page);
+    await expect(searchInput(page)).toHaveValue('');
     await expect(page.getByText('Unable to fetch results')).toBeHidden();
     await expect(page.locator('html')).not.toHaveAttribute('data-search-unreachable');
   });
@@ -159,12 +149,8 @@ test.describe('search (embedded index)', () => {
   test('the Japanese site searches its own pages', async ({page}) => {
     await page.goto('/ja/');
     await waitForHydration(page);
-    await page.getByRole('button', {name: /^検索/}).first().click();
-    await input(page).fill('サポート');
-    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({timeout: 15_000});
-    const hrefs = await page
-      .locator('.DocSearch-Hit a')
-      .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname));
+    await openSearchModal(page);
+    const hrefs = await hitPaths(page, 'サポート');
     expect(hrefs.every((h) => h.startsWith('/ja/'))).toBe(true);
     expect(hrefs).toContain('/ja/community/support');
   });

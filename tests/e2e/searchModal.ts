@@ -18,6 +18,15 @@ export async function openSearchModal(page: Page): Promise<void> {
   await expect(searchModal(page)).toBeVisible();
 }
 
+/** Types `query` in the open modal and returns the pathnames of its hits, once the first is shown. */
+export async function hitPaths(page: Page, query: string): Promise<string[]> {
+  await searchInput(page).fill(query);
+  await expect(searchModal(page).locator('.DocSearch-Hit').first()).toBeVisible({timeout: 15_000});
+  return searchModal(page)
+    .locator('.DocSearch-Hit a')
+    .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname));
+}
+
 /** A section of the start screen, by its exact title ("Recent", "Favorite", "Recent conversations"). */
 export function startScreenSection(page: Page, title: string): Locator {
   return searchModal(page)
