@@ -1,4 +1,4 @@
-import {type ReactNode, useDeferredValue, useMemo, useState} from 'react';
+import {type ReactNode, useMemo, useState} from 'react';
 import Content from '@theme-init/DocSidebar/Desktop/Content';
 import type {Props} from '@theme/DocSidebar/Desktop/Content';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -20,9 +20,10 @@ const BOX_ROOM = {flex: 'none', height: '2.75rem', padding: '0.5rem 0.5rem 0'} a
 export default function ContentWithFilter(props: Props): ReactNode {
   const isBrowser = useIsBrowser();
   const [query, setQuery] = useState('');
-  const deferredQuery = useDeferredValue(query);
-  const items = useMemo(() => filterSidebar(props.sidebar, deferredQuery), [props.sidebar, deferredQuery]);
-  const filtering = deferredQuery.trim() !== '';
+  // Filtered in the same render as the keystroke, not deferred: a Tab right after the last letter must land in the
+  // list it filtered, not in the previous one that the new list then replaces under the focus.
+  const items = useMemo(() => filterSidebar(props.sidebar, query), [props.sidebar, query]);
+  const filtering = query.trim() !== '';
   return (
     <>
       <div style={BOX_ROOM}>
@@ -58,7 +59,7 @@ export default function ContentWithFilter(props: Props): ReactNode {
         </p>
       )}
       {/* A new key when the filter changes: categories take their expanded state from the items when they mount. */}
-      <Content {...props} key={filtering ? `filter:${deferredQuery}` : 'all'} sidebar={items} />
+      <Content {...props} key={filtering ? `filter:${query}` : 'all'} sidebar={items} />
     </>
   );
 }
