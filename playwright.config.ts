@@ -55,7 +55,7 @@ export default defineConfig({
   // the screenshots two at a time in a step of their own (scripts/run-tests.mjs).
   workers: 1,
   // A failed test runs once more, with a trace (below). A failure that repeats fails the run; one that does not is
-  // listed as flaky in the summary, a race to fix (five were found once traces stopped slowing every test down).
+  // listed as flaky in the summary: a race to fix.
   retries: 1,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [['list'], ['github']] : [['list']],
